@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has safe defaults: port 8080, ./data, SQLite, info logs', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('./data/glossa.sqlite') });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/glossa' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u:p@db:5432/glossa',
+    });
+  });
+
+  it('accepts another SQLite file through a sqlite: URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT="eighty"/],
+    ['PORT', '70000', /PORT="70000"/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x".*postgres/],
+    ['BODY_LIMIT_BYTES', '-5', /BODY_LIMIT_BYTES/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read from the environment once at start. A bad value stops the server with a message
+ * naming the variable, instead of a confusing failure later.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => url === '' || /^(postgres|postgresql|sqlite|file):/.test(url), {
+      message: 'must be a postgres://, postgresql://, sqlite: or file: URL',
+    })
+    .default(''),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  WEB_DIST_DIR: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+});
+
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  logLevel: (typeof LOG_LEVELS)[number];
+  bodyLimitBytes: number;
+  /** Folder of the built web app; empty when the server runs without it (API only). */
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Analysis worker threads; 0 means one per core. */
+  analysisWorkers: number;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration from environment variables.
+ * @example loadConfig({ PORT: '9000' }).port // 9000
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: databaseTarget(e.DATABASE_URL, dataDir),
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
+    trustProxy: e.TRUST_PROXY === 'true',
+    analysisWorkers: e.ANALYSIS_WORKERS,
+  };
+}
+
+function databaseTarget(url: string, dataDir: string): DatabaseTarget {
+  if (url.startsWith('postgres')) return { dialect: 'postgres', url };
+  if (url.startsWith('sqlite:') || url.startsWith('file:')) {
+    const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { dialect: 'sqlite', file: path.join(dataDir, 'glossa.sqlite') };
+}

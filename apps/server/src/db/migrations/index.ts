@@ -1,0 +1,10 @@
+import { foundation } from './0001_foundation.ts';
+import type { AppMigration } from './migration.ts';
+
+/**
+ * Every migration, applied in key order (names sort by their number). Features register theirs here;
+ * a released migration is never edited, a new one is added instead.
+ */
+export const migrations: Record<string, AppMigration> = {
+  '0001_foundation': foundation,
+};

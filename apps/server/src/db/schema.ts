@@ -1,0 +1,9 @@
+import type { MetaTable } from './meta.table.ts';
+
+/**
+ * Every table of the database, as Kysely sees it. Each feature declares its tables in its own
+ * `<feature>.table.ts` and adds them here.
+ */
+export interface Database {
+  app_meta: MetaTable;
+}

@@ -1,0 +1,62 @@
+import { ERROR_CODES, type ErrorBody } from '@glossa/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** Fastify's own error codes that mean "the client sent something wrong", with our status and code. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; detail?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.validation },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.bodyTooLarge,
+    detail: 'Request body is too large.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.invalidJson,
+    detail: "Body cannot be empty when content-type is set to 'application/json'.",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.invalidJson,
+    detail: 'Body is not valid JSON.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.badPath, detail: 'Malformed URL.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: ERROR_CODES.validation },
+};
+
+/**
+ * The one place errors become answers: `{detail, code}` with a fitting status, never a stack trace.
+ * Unexpected errors are logged with the request id and answered as a plain 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      void reply.headers(error.headers).code(error.statusCode).send(body(error.detail, error.code));
+      return;
+    }
+    const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : '';
+    const known = CLIENT_ERRORS[fastifyCode];
+    if (known) {
+      void reply.code(known.status).send(body(known.detail ?? error.message, known.code));
+      return;
+    }
+    if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+      void reply.code(400).send(body('Body is not valid JSON.', ERROR_CODES.invalidJson));
+      return;
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      void reply
+        .code(status)
+        .send(body(error.message, status === 429 ? ERROR_CODES.rateLimited : 'BAD_REQUEST'));
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply.code(500).send(body('Internal server error.', ERROR_CODES.internal));
+  });
+}
+
+function body(detail: string, code: string): ErrorBody {
+  return { detail, code };
+}

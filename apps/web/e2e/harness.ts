@@ -1,0 +1,141 @@
+/**
+ * Browser-test harness: starts the real, built server (apps/server/dist/main.js serving apps/web/dist) on a
+ * free loopback port over a fresh SQLite file, and opens headless Chromium through playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+
+/** The Chromium binary, or undefined when this machine has none (browser tests then skip). */
+export const CHROMIUM_PATH = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
+
+/** Why browser tests cannot run here, or null when they can. */
+export function browserTestsUnavailable(): string | null {
+  if (!CHROMIUM_PATH) return 'Chromium is not installed (npm test installs the Debian package chromium)';
+  if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WEB_INDEX))
+    return 'the app is not built (run npm run build)';
+  return null;
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  dataDir: string;
+  /** Sends SIGTERM, waits for the process to end and removes its data; resolves to its exit code. */
+  stop(): Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the built server as a separate process, as `npm start` does, and waits until it answers. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // The starter dictionaries make the screens real; WordNet (155k entries) would only slow every start.
+      DICT_AUTO_INSTALL: 'true',
+      DICT_WORDNET: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
+
+/** Headless Chromium with the flags this sandbox needs (no background networking, no sandbox as root). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+/** A fresh browser context (its own cookies and storage) with a page. */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  (page as Page & { glossaErrors?: string[] }).glossaErrors = errors;
+  return { context, page };
+}
+
+/** Uncaught page errors and CSP violations seen on the page so far. */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { glossaErrors?: string[] }).glossaErrors ?? [];
+}

@@ -1,0 +1,30 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  AnalyzeIcon,
+  DailyIcon,
+  DeckIcon,
+  DictionaryIcon,
+  ExtensionIcon,
+  ReaderIcon,
+  VocabularyIcon,
+} from '../../components/icons.tsx';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** The sidebar's entries, in the spec's order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/analyze', label: 'Analyze', icon: AnalyzeIcon },
+  { to: '/vocabulary', label: 'Vocabulary', icon: VocabularyIcon },
+  { to: '/dictionary', label: 'Dictionary', icon: DictionaryIcon },
+  { to: '/deck', label: 'Deck', icon: DeckIcon },
+  { to: '/reader', label: 'Reader', icon: ReaderIcon },
+  { to: '/extension', label: 'Extension', icon: ExtensionIcon },
+  { to: '/daily', label: 'Daily', icon: DailyIcon },
+];
+
+/** Window width from which the sidebar is permanent instead of a drawer. */
+export const SIDEBAR_BREAKPOINT_PX = 768;

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router.tsx';
+import { SettingsProvider } from './app/settings/SettingsProvider.tsx';
+import './styles/base.css';
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SettingsProvider>
+      <RouterProvider router={router} />
+    </SettingsProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on 8080 in development; Vite proxies /api to it so cookies stay same-origin.
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+});

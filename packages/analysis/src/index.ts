@@ -1,0 +1,3 @@
+/** Text analysis for Korean, English and French: word units, morphemes and dictionary headwords. */
+export * from './types.ts';
+export * from './lexicon.ts';

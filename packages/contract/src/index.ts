@@ -1,0 +1,3 @@
+/** API contract: zod schemas and inferred types shared by the server and the web app. */
+export * from './errors.ts';
+export * from './health.ts';

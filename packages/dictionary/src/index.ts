@@ -1,0 +1,2 @@
+/** Dictionary model, importers and the `dict` command line. */
+export {};

@@ -1,0 +1,84 @@
+// `npm test`: everything CI checks, in one command, ending with "N passed, N failed, N skipped".
+// Lint, formatting, type-check and the build count as one test each; then every Vitest test (unit,
+// integration over SQLite and PostgreSQL, browser tests in Chromium).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPostgres } from './postgres.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.info(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+function check(name, command, args) {
+  if (step(name, command, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+const { chromium, pgBin } = ensureSystemDeps();
+const postgres = pgBin ? await startPostgres(pgBin) : undefined;
+if (postgres) console.info(`[postgres] test database at ${postgres.url}`);
+
+try {
+  check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  check('typecheck', 'npx', ['tsc', '-b']);
+  const built = step('build', 'npm', ['run', 'build']);
+  if (built) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push('build');
+  }
+
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-vitest-')), 'report.json');
+  const env = {
+    ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
+    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+    DICT_AUTO_INSTALL: process.env.DICT_AUTO_INSTALL ?? 'false',
+  };
+  step(
+    'vitest',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (fs.existsSync(report)) {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    // A test file that fails to load has no failed test but is a failure all the same.
+    const brokenFiles = result.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    );
+    for (const file of brokenFiles) failures.push(`vitest file ${path.relative(root, file.name)}`);
+    totals.failed += brokenFiles.length;
+    for (const file of result.testResults) {
+      for (const test of file.assertionResults) if (test.status === 'failed') failures.push(test.fullName);
+    }
+  } else {
+    totals.failed += 1;
+    failures.push('vitest (no report)');
+  }
+} finally {
+  postgres?.stop();
+}
+
+if (failures.length) console.info(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+console.info(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,63 @@
+// Installs what the tests need from Debian packages when it is missing (Chromium for browser tests,
+// PostgreSQL for the scale tests). Says clearly when it cannot, and the tests that need it then skip.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  return CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate));
+}
+
+export function findPostgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(`${root}/${v}/bin/postgres`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? `${root}/${versions[0]}/bin` : undefined;
+}
+
+/** apt-get install the given packages; returns false (with the reason printed) when it cannot. */
+export function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.warn(
+      `[deps] cannot install ${packages.join(', ')}: ${isRoot ? 'apt-get not found' : 'not root'}`,
+    );
+    return false;
+  }
+  try {
+    console.info(`[deps] installing ${packages.join(', ')} from Debian packages...`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env,
+    });
+    return true;
+  } catch (error) {
+    console.warn(`[deps] apt-get install ${packages.join(' ')} failed: ${error.message}`);
+    return false;
+  }
+}
+
+/** Makes sure Chromium and PostgreSQL are there, installing what is missing in one apt call. */
+export function ensureSystemDeps() {
+  const missing = [];
+  if (!findChromium()) missing.push('chromium');
+  if (!findPostgresBin()) missing.push('postgresql');
+  if (missing.length) aptInstall(missing);
+  const chromium = findChromium();
+  const pgBin = findPostgresBin();
+  if (!chromium) console.warn('[deps] Chromium is not available: browser tests will be skipped.');
+  if (!pgBin) console.warn('[deps] PostgreSQL is not available: PostgreSQL tests will be skipped.');
+  return { chromium, pgBin };
+}
