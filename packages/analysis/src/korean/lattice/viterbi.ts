@@ -1,0 +1,239 @@
+/**
+ * The lattice and its lowest-cost path, following MeCab 0.996 step by step so that results match the
+ * reference binary exactly: at every byte position reached by some word, skip spaces, look up every
+ * dictionary word starting there, add unknown-word candidates by character category (invoke / group /
+ * length), then connect each new node to the cheapest node ending at that position (ties keep the node
+ * MeCab visits first, hence the reverse iteration orders below).
+ */
+import { commonPrefixSearch } from '../dictionary/binary-dictionary.ts';
+import {
+  charDefaultType,
+  charGroup,
+  charInvoke,
+  charLength,
+  charType,
+  utf8ToUcs2,
+} from '../dictionary/char-property.ts';
+import type { KoreanDictionary } from '../dictionary/load.ts';
+import { NodeStore } from './node-store.ts';
+
+/** MeCab never looks further than 65535 bytes ahead of a position. */
+const LOOKUP_WINDOW = 65535;
+/** Token value marking BOS/EOS, which use context id 0 on both sides. */
+const BOS_EOS_TOKEN = 0x7fffffff;
+/** Same initial "infinite" cost as MeCab, which compares with a strict `<`. */
+const NO_COST = 2147483647;
+
+/** Options of the decoder. */
+export interface ViterbiOptions {
+  /**
+   * Apply mecab-ko's `left-space-penalty-factor` (a fork-only extension). Off by default: the reference is
+   * Debian's upstream MeCab 0.996, which ignores that setting.
+   */
+  readonly leftSpacePenalty?: boolean;
+}
+
+/** The best path as parallel arrays, BOS and EOS excluded. */
+export interface BestPath {
+  /** Token index in sys.dic, or `-1 - t` for token `t` of unk.dic. */
+  readonly tokens: number[];
+  /** Byte offset and byte length of each surface (leading spaces excluded). */
+  readonly starts: number[];
+  readonly lengths: number[];
+}
+
+// Scratch space reused by every call: the analyser is synchronous and each worker has its own module copy.
+const store = new NodeStore(4096);
+let endHead = new Int32Array(1024);
+const prefixValues = new Int32Array(512);
+const prefixLengths = new Int32Array(512);
+const charBytes = new Int32Array(1);
+
+/** Adds the unknown-word nodes of one category spanning `[begin2, begin3)`. */
+function addUnknown(
+  dic: KoreanDictionary,
+  category: number,
+  begin2: number,
+  begin3: number,
+  penalty: boolean,
+) {
+  const first = dic.unknownFirst[category] ?? 0;
+  const count = dic.unknownCount[category] ?? 0;
+  const t16 = dic.unknown.tokens16;
+  const cost16 = dic.unknown.tokensSigned16;
+  for (let k = 0; k < count; k++) {
+    const t = first + k;
+    const extra = penalty ? (dic.leftSpacePenalty[t16[t * 8 + 2] ?? 0] ?? 0) : 0;
+    store.add(
+      t16[t * 8] ?? 0,
+      t16[t * 8 + 1] ?? 0,
+      (cost16[t * 8 + 3] ?? 0) + extra,
+      -1 - t,
+      begin2,
+      begin3 - begin2,
+    );
+  }
+}
+
+/** Appends every candidate node starting at `pos` (MeCab's `Tokenizer::lookup`). */
+function lookup(dic: KoreanDictionary, bytes: Uint8Array, pos: number, textEnd: number, penaltyOn: boolean) {
+  const end = Math.min(textEnd, pos + LOOKUP_WINDOW);
+  const map = dic.chars.map;
+  let p = pos;
+  let previous = dic.spaceInfo;
+  let info = 0;
+  let mblen = 0;
+  while (p !== end) {
+    info = map[utf8ToUcs2(bytes, p, end, charBytes)] ?? 0;
+    mblen = charBytes[0] ?? 1;
+    if ((charType(previous) & charType(info)) === 0) break;
+    p += mblen;
+    previous = info;
+  }
+  const begin2 = p;
+  // Only spaces remain: MeCab's node here would end past the text and could never reach EOS.
+  if (begin2 === end) return;
+  const penalty = penaltyOn && begin2 > pos;
+  const firstNode = store.size;
+
+  const sys = dic.system;
+  const found = commonPrefixSearch(sys.trie, bytes, begin2, end, prefixValues, prefixLengths);
+  for (let i = 0; i < found; i++) {
+    const value = prefixValues[i] ?? 0;
+    const length = prefixLengths[i] ?? 0;
+    for (let t = value >> 8, last = t + (value & 0xff); t < last; t++) {
+      const extra = penalty ? (dic.leftSpacePenalty[sys.tokens16[t * 8 + 2] ?? 0] ?? 0) : 0;
+      const cost = (sys.tokensSigned16[t * 8 + 3] ?? 0) + extra;
+      store.add(sys.tokens16[t * 8] ?? 0, sys.tokens16[t * 8 + 1] ?? 0, cost, t, begin2, length);
+    }
+  }
+  if (store.size > firstNode && !charInvoke(info)) return;
+
+  const category = charDefaultType(info);
+  let begin3 = begin2 + mblen;
+  let groupEnd = -1;
+  if (charGroup(info)) {
+    // Unlike the length loop below, the run follows the category of the latest character read.
+    let q = begin3;
+    let runInfo = info;
+    let run = 0;
+    // Past max-grouping-size MeCab adds no group node, and the length loop below never reaches that far, so
+    // stopping early changes nothing but keeps long runs (10 000 letters) linear instead of quadratic.
+    while (q !== end && run <= dic.maxGroupingSize) {
+      const next = map[utf8ToUcs2(bytes, q, end, charBytes)] ?? 0;
+      if ((charType(runInfo) & charType(next)) === 0) break;
+      q += charBytes[0] ?? 1;
+      run++;
+      runInfo = next;
+    }
+    if (run <= dic.maxGroupingSize) addUnknown(dic, category, begin2, q, penalty);
+    groupEnd = q;
+  }
+  for (let i = 1, max = charLength(info); i <= max; i++) {
+    // MeCab `continue`s at the group end without advancing, which adds nothing more: same as stopping.
+    if (begin3 > end || begin3 === groupEnd) break;
+    addUnknown(dic, category, begin2, begin3, penalty);
+    const next = map[utf8ToUcs2(bytes, begin3, end, charBytes)] ?? 0;
+    if ((charType(info) & charType(next)) === 0) break;
+    begin3 += charBytes[0] ?? 1;
+  }
+  if (store.size === firstNode) addUnknown(dic, category, begin2, begin3, penalty);
+}
+
+// The best predecessor depends only on the right node's left context id (its own word cost is a constant
+// added to every candidate), so nodes starting at one position share the search per left id. The tie order
+// is the same for all of them, hence results identical to searching node by node.
+let bestStamp = new Int32Array(0);
+let bestNode = new Int32Array(0);
+let bestCostOf = new Float64Array(0);
+let stamp = 0;
+
+/** Links node `r` to its cheapest predecessor among nodes ending at `pos`; false when none exists. */
+function connect(dic: KoreanDictionary, pos: number, r: number): boolean {
+  const leftId = store.leftId[r] ?? 0;
+  if (bestStamp[leftId] !== stamp) {
+    const costs = dic.matrix.costs;
+    const row = dic.matrix.leftSize * leftId;
+    const { cost, rightId, endNext } = store;
+    let best = -1;
+    let bestCost = NO_COST;
+    // The hottest loop: every index is in range by construction (positions <= length, node ids < size,
+    // context ids < matrix sizes), and `!` instead of `?? 0` saves about a tenth of the analysis time.
+    for (let l = endHead[pos]!; l >= 0; l = endNext[l]!) {
+      const c = cost[l]! + costs[rightId[l]! + row]!;
+      if (c < bestCost) {
+        best = l;
+        bestCost = c;
+      }
+    }
+    bestStamp[leftId] = stamp;
+    bestNode[leftId] = best;
+    bestCostOf[leftId] = bestCost;
+  }
+  const best = bestNode[leftId] ?? -1;
+  const total = (bestCostOf[leftId] ?? 0) + (store.wordCost[r] ?? 0);
+  // MeCab compares path + connection + word cost against its "infinite" start value.
+  if (best < 0 || total >= NO_COST) return false;
+  store.prev[r] = best;
+  store.cost[r] = total;
+  return true;
+}
+
+/**
+ * Runs MeCab's Viterbi search over UTF-8 bytes and returns the lowest-cost path.
+ * @example findBestPath(getKoreanDictionary(), new TextEncoder().encode('학교에 갔어요')).tokens.length // 4
+ */
+export function findBestPath(
+  dic: KoreanDictionary,
+  bytes: Uint8Array,
+  options: ViterbiOptions = {},
+): BestPath {
+  const len = bytes.length;
+  const penalty = options.leftSpacePenalty === true;
+  store.reset();
+  if (endHead.length < len + 1) endHead = new Int32Array(Math.max(len + 1, endHead.length * 2));
+  endHead.fill(-1, 0, len + 1);
+  endHead[0] = store.add(0, 0, 0, BOS_EOS_TOKEN, 0, 0);
+
+  if (bestStamp.length < dic.matrix.rightSize + 1) {
+    bestStamp = new Int32Array(Math.max(dic.matrix.rightSize, dic.matrix.leftSize) + 1);
+    bestNode = new Int32Array(bestStamp.length);
+    bestCostOf = new Float64Array(bestStamp.length);
+    stamp = 0;
+  }
+  for (let pos = 0; pos < len; pos++) {
+    if ((endHead[pos] ?? -1) < 0) continue;
+    stamp++;
+    const firstNode = store.size;
+    lookup(dic, bytes, pos, len, penalty);
+    // MeCab prepends each new node to its candidate list, so it connects them newest first.
+    for (let r = store.size - 1; r >= firstNode; r--) {
+      if (!connect(dic, pos, r)) continue;
+      const x = store.end[r] ?? 0;
+      store.endNext[r] = endHead[x] ?? -1;
+      endHead[x] = r;
+    }
+  }
+
+  const eos = store.add(0, 0, 0, BOS_EOS_TOKEN, len, 0);
+  for (let pos = len; pos >= 0; pos--) {
+    if ((endHead[pos] ?? -1) >= 0) {
+      stamp++;
+      connect(dic, pos, eos);
+      break;
+    }
+  }
+
+  const tokens: number[] = [];
+  const starts: number[] = [];
+  const lengths: number[] = [];
+  for (let n = store.prev[eos] ?? -1; n > 0; n = store.prev[n] ?? -1) {
+    tokens.push(store.token[n] ?? 0);
+    starts.push(store.start[n] ?? 0);
+    lengths.push(store.length[n] ?? 0);
+  }
+  tokens.reverse();
+  starts.reverse();
+  lengths.reverse();
+  return { tokens, starts, lengths };
+}

@@ -1,0 +1,87 @@
+/**
+ * Korean morphological analysis: the public entry point over the dictionary loader and the Viterbi decoder.
+ */
+import { tokenFeature } from './dictionary/binary-dictionary.ts';
+import { getKoreanDictionary } from './dictionary/load.ts';
+import type { KoreanDictionary } from './dictionary/load.ts';
+import { parseFeatures } from './features.ts';
+import type { KoreanFeatures } from './features.ts';
+import { encodeUtf8, utf16Offsets } from './lattice/utf8.ts';
+import { findBestPath } from './lattice/viterbi.ts';
+import type { ViterbiOptions } from './lattice/viterbi.ts';
+
+/** One morpheme of the best path with its place in the input and its dictionary features. */
+export interface KoreanMorpheme extends KoreanFeatures {
+  /** Exact slice of the input (`text.slice(start, end)`). */
+  surface: string;
+  /** UTF-16 offsets in the input. */
+  start: number;
+  end: number;
+  /** The raw feature CSV from the dictionary. */
+  feature: string;
+  /** False for unknown-word candidates built from character categories. */
+  known: boolean;
+}
+
+/** Options of `tokenizeKorean`. */
+export interface TokenizeOptions extends ViterbiOptions {
+  /** Another loaded dictionary (tests); defaults to the shared process-wide one. */
+  readonly dictionary?: KoreanDictionary;
+}
+
+// Features are decoded only for best-path nodes; a bounded cache avoids decoding frequent words again.
+const FEATURE_CACHE_LIMIT = 100_000;
+const featureCache = new Map<number, { dic: KoreanDictionary; features: KoreanFeatures; csv: string }>();
+const decoder = new TextDecoder();
+
+function featuresOf(dic: KoreanDictionary, token: number): { features: KoreanFeatures; csv: string } {
+  const cached = featureCache.get(token);
+  if (cached && cached.dic === dic) return cached;
+  const csv =
+    token >= 0 ? tokenFeature(dic.system, token, decoder) : tokenFeature(dic.unknown, -1 - token, decoder);
+  const entry = { dic, features: parseFeatures(csv), csv };
+  if (featureCache.size >= FEATURE_CACHE_LIMIT) featureCache.clear();
+  featureCache.set(token, entry);
+  return entry;
+}
+
+/**
+ * Splits Korean text into morphemes exactly as MeCab does with mecab-ko-dic.
+ * @example tokenizeKorean('학교에 갔어요').map((m) => `${m.surface}/${m.tag}`) // ['학교/NNG', '에/JKB', '갔/VV+EP', '어요/EF']
+ */
+export function tokenizeKorean(text: string, options: TokenizeOptions = {}): KoreanMorpheme[] {
+  if (text.length === 0) return [];
+  const dic = options.dictionary ?? getKoreanDictionary();
+  const path = findBestPath(dic, encodeUtf8(text), options);
+  // Morphemes are in text order, so start and end byte offsets interleave in ascending order.
+  const bounds: number[] = [];
+  for (let i = 0; i < path.tokens.length; i++) {
+    const startByte = path.starts[i] ?? 0;
+    bounds.push(startByte, startByte + (path.lengths[i] ?? 0));
+  }
+  const offsets = utf16Offsets(text, bounds);
+  const morphemes: KoreanMorpheme[] = [];
+  for (let i = 0; i < path.tokens.length; i++) {
+    const token = path.tokens[i] ?? 0;
+    const start = offsets[2 * i] ?? 0;
+    const end = offsets[2 * i + 1] ?? text.length;
+    const { features: f, csv } = featuresOf(dic, token);
+    // One literal with every field keeps a single object shape (an object spread here cost a fifth of the time).
+    morphemes.push({
+      surface: text.slice(start, end),
+      start,
+      end,
+      tag: f.tag,
+      semanticClass: f.semanticClass,
+      jongseong: f.jongseong,
+      reading: f.reading,
+      type: f.type,
+      firstTag: f.firstTag,
+      lastTag: f.lastTag,
+      expression: f.expression,
+      feature: csv,
+      known: token >= 0,
+    });
+  }
+  return morphemes;
+}
