@@ -18,6 +18,17 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('keeps the tables in DATABASE_SCHEMA when given, and refuses a schema name that is not an identifier', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/glossa', DATABASE_SCHEMA: 'glossa_app' }).database,
+    ).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://db/glossa',
+      schema: 'glossa_app',
+    });
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
+  });
+
   it('accepts another SQLite file through a sqlite: URL', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({
       dialect: 'sqlite',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { authConfigFromEnv, authEnvSchema, type AuthConfig } from './features/auth/auth.config.ts';
 
 /**
  * Server configuration, read from the environment once at start. A bad value stops the server with a message
@@ -17,6 +18,10 @@ const envSchema = z.object({
       message: 'must be a postgres://, postgresql://, sqlite: or file: URL',
     })
     .default(''),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^([a-z_][a-z0-9_]{0,62})?$/, 'must be a lower-case SQL identifier')
+    .default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -27,9 +32,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  ...authEnvSchema,
 });
 
-export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type DatabaseTarget =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   port: number;
@@ -43,6 +50,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Analysis worker threads; 0 means one per core. */
   analysisWorkers: number;
+  /** Accounts: session lifetimes, argon2 cost, rate limits, Google/Apple sign-in (features/auth/auth.config.ts). */
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -66,17 +75,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: databaseTarget(e.DATABASE_URL, dataDir),
+    database: databaseTarget(e.DATABASE_URL, e.DATABASE_SCHEMA, dataDir),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
     trustProxy: e.TRUST_PROXY === 'true',
     analysisWorkers: e.ANALYSIS_WORKERS,
+    auth: authConfigFromEnv(e),
   };
 }
 
-function databaseTarget(url: string, dataDir: string): DatabaseTarget {
-  if (url.startsWith('postgres')) return { dialect: 'postgres', url };
+function databaseTarget(url: string, schema: string, dataDir: string): DatabaseTarget {
+  if (url.startsWith('postgres')) return { dialect: 'postgres', url, ...(schema ? { schema } : {}) };
   if (url.startsWith('sqlite:') || url.startsWith('file:')) {
     const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
     return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };

@@ -1,3 +1,4 @@
 /** API contract: zod schemas and inferred types shared by the server and the web app. */
 export * from './errors.ts';
 export * from './health.ts';
+export * from './auth.ts';

@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the tables live in, when not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -25,8 +27,13 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
     // Dates come back as ISO text and bigints as numbers: the app stores times as ISO 8601 text anyway.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const schema = target.schema;
+    if (schema) {
+      // Every connection works in the configured schema (validated as a plain identifier by the config).
+      pool.on('connect', (client) => void client.query(`set search_path to "${schema}"`));
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => db.destroy() };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);

@@ -29,5 +29,10 @@ function createMigrator(database: AppDatabase): Migrator {
   for (const [name, migration] of Object.entries(migrations)) {
     all[name] = { up: (db) => migration.up(db, database.dialect) };
   }
-  return new Migrator({ db: database.db, provider: { getMigrations: async () => all } });
+  return new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => all },
+    // Kysely would otherwise find another schema's migration tables and skip creating its own.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
 }

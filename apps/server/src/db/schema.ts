@@ -1,3 +1,10 @@
+import type {
+  AuthAuditTable,
+  RateLimitsTable,
+  RefreshTokensTable,
+  SessionsTable,
+  UsersTable,
+} from '../features/auth/auth.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -6,4 +13,9 @@ import type { MetaTable } from './meta.table.ts';
  */
 export interface Database {
   app_meta: MetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limits: RateLimitsTable;
+  auth_audit: AuthAuditTable;
 }

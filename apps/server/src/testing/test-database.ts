@@ -49,11 +49,7 @@ export async function openTestDatabase(dialect: TestDialect): Promise<TestDataba
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema ${schema}`);
-  const separator = url.includes('?') ? '&' : '?';
-  const target: DatabaseTarget = {
-    dialect,
-    url: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-  };
+  const target: DatabaseTarget = { dialect, url, schema };
   const database = openDatabase(target);
   await migrateToLatest(database);
   return {

@@ -1,4 +1,5 @@
 import { foundation } from './0001_foundation.ts';
+import { accounts } from './0200_accounts.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -7,4 +8,5 @@ import type { AppMigration } from './migration.ts';
  */
 export const migrations: Record<string, AppMigration> = {
   '0001_foundation': foundation,
+  '0200_accounts': accounts,
 };

@@ -1,10 +1,140 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import {
+  PASSWORDS_MISMATCH_MESSAGE,
+  PASSWORD_COMPLEXITY_MESSAGE,
+  unmetPasswordRules,
+} from '@glossa/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { returnTarget } from '../../app/return-target.ts';
+import { errorText } from '../../lib/api/api-error.ts';
+import { accountApi } from './account.api.ts';
+import { userStore } from './account.ts';
+import './account.css';
 
-/** Signup (built with accounts). */
+/**
+ * /signup: 'Create Your Account'. The password rules appear after the password field loses focus, the
+ * mismatch note after the confirmation does; Sign Up stays disabled until both are right.
+ */
 export default function SignupPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+
+  // On open: an already signed-in user goes straight to the return target.
+  useEffect(() => {
+    let active = true;
+    void userStore.fetch().then((user) => {
+      if (active && user) void navigate(returnTarget(), { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  const unmet = unmetPasswordRules(password);
+  const mismatch = password !== confirm;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mismatch) return setError(PASSWORDS_MISMATCH_MESSAGE);
+    if (unmet.length > 0) return setError(PASSWORD_COMPLEXITY_MESSAGE);
+    setError('');
+    setLoading(true);
+    try {
+      const result = await accountApi.signup(username, email, password, returnTarget());
+      window.location.assign(result.redirectTo);
+    } catch (failure) {
+      setError(errorText(failure, 'Sign up failed. Please try again later.'));
+      setLoading(false);
+    }
+  };
+
   return (
-    <PlaceholderPage title="Create Your Account">
-      <p>Choose your username, email &amp; password.</p>
-    </PlaceholderPage>
+    <section className="page auth-page">
+      <div className="card auth-card">
+        <h1>Create Your Account</h1>
+        <p className="muted">Choose your username, email &amp; password.</p>
+        <form onSubmit={(event) => void submit(event)}>
+          <label className="field">
+            Username
+            <input
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </label>
+          <label className="field">
+            Email
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </label>
+          <label className="field">
+            Password
+            <input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              aria-describedby="password-rules"
+              onChange={(e) => setPassword(e.target.value)}
+              onBlur={() => setPasswordTouched(true)}
+            />
+          </label>
+          {passwordTouched && unmet.length > 0 && (
+            <ul id="password-rules" className="field-hint" aria-live="polite">
+              {unmet.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          )}
+          <label className="field">
+            Confirm Password
+            <input
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              aria-describedby="confirm-hint"
+              onChange={(e) => setConfirm(e.target.value)}
+              onBlur={() => setConfirmTouched(true)}
+            />
+          </label>
+          {confirmTouched && mismatch && (
+            <p id="confirm-hint" className="field-hint" aria-live="polite">
+              Passwords do not match
+            </p>
+          )}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button primary" disabled={mismatch || unmet.length > 0 || loading}>
+            {loading ? 'Creating account...' : 'Sign Up'}
+          </button>
+        </form>
+        <div className="auth-links">
+          <span>
+            Already have an account? <Link to="/login">Sign in</Link>
+          </span>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,46 @@
+import {
+  encodeAuthState,
+  type AuthProviders,
+  type AuthResult,
+  type ProfileUpdate,
+  type Session,
+  type User,
+} from '@glossa/contract';
+import { api } from '../../lib/api/client.ts';
+
+/** The `/auth` and `/user` calls of spec section 7. Sign-in and sign-up send multipart forms. */
+export const accountApi = {
+  me: () => api.get<User>('/user/me'),
+  updateProfile: (profile: ProfileUpdate) => api.put<User>('/user/me', { body: profile }),
+  deleteAccount: () => api.delete<void>('/user/me'),
+  sessions: () => api.get<Session[]>('/user/sessions'),
+  revokeSession: (id: string) => api.delete<void>(`/user/sessions/${encodeURIComponent(id)}`),
+  refresh: () => api.post<{ expiresIn: number }>('/auth/refresh'),
+  providers: () => api.get<AuthProviders>('/auth/providers'),
+  login(identifier: string, password: string, redirectUri: string) {
+    return api.post<AuthResult>('/auth/login', {
+      form: formOf({ identifier, password, state: encodeAuthState(redirectUri) }),
+    });
+  },
+  signup(username: string, email: string, password: string, redirectUri: string) {
+    return api.post<AuthResult>('/auth/signup', {
+      form: formOf({ username, email, password, state: encodeAuthState(redirectUri) }),
+    });
+  },
+};
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** Sign-out is a navigation (spec section 7): the server revokes the session, clears cookies, goes home. */
+export function signOut(): void {
+  window.location.assign('/api/auth/logout');
+}
+
+/** Google or Apple sign-in: the server sends the browser on to the provider and back. */
+export function startProviderSignIn(provider: 'google' | 'apple', redirectUri: string): void {
+  window.location.assign(`/api/auth/${provider}?state=${encodeURIComponent(encodeAuthState(redirectUri))}`);
+}

@@ -1,0 +1,36 @@
+/**
+ * The "expired session" rule of spec section 4: a 401 on any call triggers one refresh and one retry; a 401
+ * from the refresh itself (or from signing in) is not retried. Concurrent 401s share one refresh, because
+ * refresh tokens rotate and a second use of the same one would revoke the session.
+ */
+const NO_REFRESH_PATHS = new Set(['/auth/refresh', '/auth/login', '/auth/signup', '/auth/logout']);
+
+/**
+ * Builds the client's unauthorized handler around a refresh call.
+ * @example setUnauthorizedHandler(createRefreshHandler(() => accountApi.refresh()));
+ */
+export function createRefreshHandler(
+  refresh: () => Promise<unknown>,
+  log: (message: string, detail: unknown) => void = (message, detail) => console.warn(message, detail),
+): (path: string) => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  return (path) => {
+    if (NO_REFRESH_PATHS.has(path.split('?')[0] ?? path)) return Promise.resolve(false);
+    if (!inFlight) {
+      inFlight = refresh()
+        .then(
+          () => true,
+          (error: unknown) => {
+            const detail =
+              typeof error === 'object' && error !== null && 'detail' in error ? error.detail : error;
+            log('Session refresh failed', detail);
+            return false;
+          },
+        )
+        .finally(() => {
+          inFlight = null;
+        });
+    }
+    return inFlight;
+  };
+}
