@@ -2,3 +2,4 @@
 export * from './errors.ts';
 export * from './health.ts';
 export * from './auth.ts';
+export * from './vocabulary.ts';

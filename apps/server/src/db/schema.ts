@@ -5,6 +5,7 @@ import type {
   SessionsTable,
   UsersTable,
 } from '../features/auth/auth.table.ts';
+import type { VocabularySyncTable, VocabularyTable } from '../features/vocabulary/vocabulary.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -18,4 +19,6 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   auth_audit: AuthAuditTable;
+  vocabulary: VocabularyTable;
+  vocabulary_sync: VocabularySyncTable;
 }

@@ -1,5 +1,6 @@
 import { foundation } from './0001_foundation.ts';
 import { accounts } from './0200_accounts.ts';
+import { vocabulary } from './0300_vocabulary.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -9,4 +10,5 @@ import type { AppMigration } from './migration.ts';
 export const migrations: Record<string, AppMigration> = {
   '0001_foundation': foundation,
   '0200_accounts': accounts,
+  '0300_vocabulary': vocabulary,
 };

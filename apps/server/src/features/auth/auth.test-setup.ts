@@ -4,13 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
-import { openDatabase, type AppDatabase } from '../../db/database.ts';
+import type { AppDatabase } from '../../db/database.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
 import { FAST_AUTH_ENV } from './auth.test-helpers.ts';
 
-/** The engines the accounts tests run on: a temp SQLite file always, PostgreSQL when TEST_DATABASE_URL is set. */
-export function authTestDialects(): Array<'sqlite' | 'postgres'> {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-}
+/** The engines the accounts tests run on (see testing/test-database.ts). */
+export { testDialects as authTestDialects } from '../../testing/test-database.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -28,15 +27,8 @@ export async function startAuthServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-auth-'));
-  const config = loadConfig({
-    ...FAST_AUTH_ENV,
-    DATA_DIR: dir,
-    DATABASE_URL:
-      dialect === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : `sqlite:${dir}/test.sqlite`,
-    WEB_DIST_DIR: dir,
-    ...env,
-  });
-  const database = openDatabase(config.database);
+  const config = loadConfig({ ...FAST_AUTH_ENV, DATA_DIR: dir, WEB_DIST_DIR: dir, ...env });
+  const { database, cleanup } = await openTestDatabase(dialect);
   const app = await buildApp(config, { database, logger: false });
   return {
     app,
@@ -44,7 +36,7 @@ export async function startAuthServer(
     database,
     async close() {
       await app.close();
-      await database.close();
+      await cleanup();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,13 +1,209 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import type { TrackedStatus, WordStatus } from '@glossa/contract';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { LANGUAGE_NAMES } from '../../app/settings/settings.ts';
+import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { useVocabulary } from './vocabulary.store.ts';
+import { TRACKED_STATUSES, pageOf, sortedWords, type SortOrder } from './vocabulary.view.ts';
+import { VocabularyTransfer } from './VocabularyTransfer.tsx';
+import { SyncNote } from './SyncNote.tsx';
+import './vocabulary.css';
 
-/** Vocabulary: the learner's words with their status (the screen arrives with the personal vocabulary). */
+const STATUS_LABELS: Record<WordStatus, string> = {
+  ignore: 'Ignore',
+  seen: 'Seen',
+  learned: 'Learned',
+  unknown: 'Unknown',
+};
+
+const FIRST_PAGE_MARK = 'glossa:vocabulary-first-page';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Vocabulary (spec section 2): search, status filter toggles (all on), sort By Date (newest first) or
+ * Alphabetical, refresh, 15 words per page, counts per status, and the export/import dialog.
+ */
 export default function VocabularyPage() {
+  const vocabulary = useVocabulary();
+  const { settings } = useSettings();
+  const lang = settings.textLanguage;
+  const [query, setQuery] = useState('');
+  const [statuses, setStatuses] = useState<ReadonlySet<TrackedStatus>>(() => new Set(TRACKED_STATUSES));
+  const [sort, setSort] = useState<SortOrder>('date');
+  const [page, setPage] = useState(1);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const deferredQuery = useDeferredValue(query);
+
+  const sorted = useMemo(
+    () => sortedWords(vocabulary.items, { lang, query: deferredQuery, statuses, sort }),
+    [vocabulary.items, lang, deferredQuery, statuses, sort],
+  );
+  const view = useMemo(() => pageOf(sorted, page), [sorted, page]);
+  const hasRows = view.rows.length > 0;
+  useEffect(() => {
+    // For the benchmark (npm run bench:voc): the first time a page of words is on screen in this visit.
+    if (hasRows && performance.getEntriesByName(FIRST_PAGE_MARK).length === 0)
+      performance.mark(FIRST_PAGE_MARK);
+  }, [hasRows]);
+
+  const toggle = (status: TrackedStatus) => {
+    setStatuses((current) => {
+      const next = new Set(current);
+      if (next.has(status)) next.delete(status);
+      else next.add(status);
+      return next;
+    });
+    setPage(1);
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await vocabulary.refresh();
+    setRefreshing(false);
+  };
+
   return (
-    <PlaceholderPage title="Vocabulary">
-      <p>
-        Every word you mark as ignored, seen or learned, searchable and sortable, synced across your devices,
-        with import and export.
-      </p>
-    </PlaceholderPage>
+    <section className="page voc-page">
+      <header className="voc-header">
+        <h1>Vocabulary</h1>
+        <span className="muted">{LANGUAGE_NAMES[lang]}</span>
+        <SyncNote mode={vocabulary.mode} state={vocabulary.syncState} pending={vocabulary.pending} />
+      </header>
+
+      <div className="voc-toolbar" role="toolbar" aria-label="Vocabulary controls">
+        <input
+          type="search"
+          className="voc-search"
+          placeholder="Search words..."
+          aria-label="Search words"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+        />
+        <div className="voc-filters" role="group" aria-label="Filter by status">
+          {TRACKED_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`voc-filter voc-${status}`}
+              aria-pressed={statuses.has(status)}
+              onClick={() => toggle(status)}
+            >
+              {STATUS_LABELS[status]} <span className="voc-count">{view.counts[status]}</span>
+            </button>
+          ))}
+        </div>
+        <label className="voc-sort">
+          <span className="visually-hidden">Sort</span>
+          <select
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value === 'alpha' ? 'alpha' : 'date');
+              setPage(1);
+            }}
+          >
+            <option value="date">By Date</option>
+            <option value="alpha">Alphabetical</option>
+          </select>
+        </label>
+        <button type="button" className="button" onClick={() => void refresh()} disabled={refreshing}>
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+        <button type="button" className="button" onClick={() => setTransferOpen(true)}>
+          Export / Import
+        </button>
+      </div>
+
+      {vocabulary.mode === 'loading' ? (
+        <div className="page-loading" role="status" aria-label="Loading" />
+      ) : view.total === 0 ? (
+        <p className="card muted voc-empty">
+          {view.counts.ignore + view.counts.seen + view.counts.learned === 0
+            ? 'No words yet. Mark words while you read, or import a list.'
+            : 'No word matches.'}
+        </p>
+      ) : (
+        <div className="table-scroll card">
+          <table className="table voc-table" aria-label="Words">
+            <thead>
+              <tr>
+                <th scope="col">Word</th>
+                <th scope="col">Status</th>
+                <th scope="col">Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((item) => (
+                <tr key={item.written}>
+                  <td className="voc-word" lang={item.lang.slice(0, 2)}>
+                    {item.written}
+                  </td>
+                  <td>
+                    <select
+                      aria-label={`Status of ${item.written}`}
+                      className={`voc-status voc-${item.status}`}
+                      value={item.status}
+                      onChange={(event) =>
+                        vocabulary.setStatus(item.written, lang, event.target.value as WordStatus)
+                      }
+                    >
+                      {TRACKED_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {STATUS_LABELS[status]}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className="icon-button voc-remove"
+                      aria-label={`Remove ${item.written}`}
+                      title="Remove (unknown)"
+                      onClick={() => vocabulary.setStatus(item.written, lang, 'unknown')}
+                    >
+                      ×
+                    </button>
+                  </td>
+                  <td className="muted">
+                    <time dateTime={item.updated_at}>{dateFormat.format(new Date(item.updated_at))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav className="voc-pager" aria-label="Pages">
+        <button
+          type="button"
+          className="button small"
+          disabled={view.page <= 1}
+          onClick={() => setPage(view.page - 1)}
+        >
+          Previous
+        </button>
+        <span aria-live="polite">
+          Page {view.page} of {view.pages} · {view.total} word{view.total === 1 ? '' : 's'}
+        </span>
+        <button
+          type="button"
+          className="button small"
+          disabled={view.page >= view.pages}
+          onClick={() => setPage(view.page + 1)}
+        >
+          Next
+        </button>
+      </nav>
+
+      {transferOpen && (
+        <Modal title="Export / Import" onClose={() => setTransferOpen(false)}>
+          <VocabularyTransfer />
+        </Modal>
+      )}
+    </section>
   );
 }

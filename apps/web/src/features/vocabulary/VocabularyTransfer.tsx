@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { LANGUAGE_NAMES } from '../../app/settings/settings.ts';
+import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { useVocabulary } from './vocabulary.store.ts';
+import {
+  DELETE_ALL_CONFIRMATION,
+  IMPORT_MESSAGES,
+  downloadText,
+  exportText,
+  parseImport,
+  type ImportFormat,
+} from './vocabulary.transfer.ts';
+
+/**
+ * Export, import and delete-all of the vocabulary: the same controls in the Vocabulary screen's dialog and in
+ * Settings > Data. Words are imported into, and exported from, the current text language.
+ */
+export function VocabularyTransfer() {
+  const vocabulary = useVocabulary();
+  const { settings } = useSettings();
+  const lang = settings.textLanguage;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const words = vocabulary.items.filter((item) => item.lang === lang).map((item) => item.written);
+
+  const onExport = (format: ImportFormat) => {
+    if (words.length === 0) return; // Spec section 5: export is skipped when the list is empty.
+    downloadText(`glossa-vocabulary-${lang}.${format}`, exportText(words, format), format);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const parsed = parseImport(file.name, await file.text());
+      if (!parsed.ok) {
+        setMessage({ text: parsed.message, error: true });
+        return;
+      }
+      await vocabulary.importWords(parsed.words, lang);
+      setMessage({ text: IMPORT_MESSAGES.success, error: false });
+    } catch {
+      setMessage({
+        text: file.name.toLowerCase().endsWith('.csv') ? IMPORT_MESSAGES.csvError : IMPORT_MESSAGES.jsonError,
+        error: true,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDeleteAll = async () => {
+    if (!window.confirm(DELETE_ALL_CONFIRMATION)) return;
+    setBusy(true);
+    await vocabulary.clearAll();
+    setBusy(false);
+    setMessage(null);
+  };
+
+  return (
+    <div className="stack voc-transfer">
+      <section className="stack" aria-label="Export">
+        <h3>Export</h3>
+        <p className="muted">
+          {words.length === 0
+            ? `No ${LANGUAGE_NAMES[lang]} words to export yet.`
+            : `${words.length} ${LANGUAGE_NAMES[lang]} word${words.length === 1 ? '' : 's'}.`}
+        </p>
+        <div className="voc-row">
+          <button type="button" className="button" onClick={() => onExport('json')}>
+            Export JSON
+          </button>
+          <button type="button" className="button" onClick={() => onExport('csv')}>
+            Export CSV
+          </button>
+        </div>
+      </section>
+      <section className="stack" aria-label="Import">
+        <h3>Import</h3>
+        <p className="muted">
+          A .json object whose keys are words, or a .csv file (first field of each line). New words are added
+          to your {LANGUAGE_NAMES[lang]} vocabulary as learned.
+        </p>
+        <div className="voc-row">
+          <label htmlFor={inputId} className="visually-hidden">
+            Import file
+          </label>
+          <input
+            id={inputId}
+            ref={fileInput}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            className="visually-hidden"
+            onChange={(event) => void onFile(event)}
+            data-testid="vocabulary-import-input"
+          />
+          <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>
+            {busy ? 'Importing…' : 'Import file'}
+          </button>
+        </div>
+      </section>
+      {message && (
+        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'voc-error' : 'voc-success'}>
+          {message.text}
+        </p>
+      )}
+      <section className="stack" aria-label="Delete">
+        <h3>Delete</h3>
+        <div className="voc-row">
+          <button type="button" className="button danger" disabled={busy} onClick={() => void onDeleteAll()}>
+            Delete all vocabulary
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

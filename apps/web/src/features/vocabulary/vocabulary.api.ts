@@ -1,0 +1,23 @@
+import type { User, VocabularyItem, VocabularySyncStatus } from '@glossa/contract';
+import { api } from '../../lib/api/client.ts';
+import type { VocabularyTransport } from './vocabulary.sync.ts';
+
+/** The `/user/voc` calls of spec section 7 through the app's API client. */
+export const vocabularyApi: VocabularyTransport = {
+  put: (item: VocabularyItem) => api.put<VocabularySyncStatus>('/user/voc', { body: item }),
+  putBatch: (items: VocabularyItem[]) => api.put<VocabularySyncStatus>('/user/voc/batch', { body: items }),
+  changes: (since: string) => api.get<unknown[]>(`/user/voc/change/${encodeURIComponent(since)}`),
+  status: () => api.get<VocabularySyncStatus>('/user/voc/status'),
+  list: () => api.get<unknown[]>('/user/voc'),
+  clear: () => api.delete<VocabularySyncStatus>('/user/voc'),
+};
+
+/** Who is signed in: the user, null for a guest, undefined when the server could not be asked. */
+export async function fetchSignedInUser(): Promise<User | null | undefined> {
+  try {
+    return await api.get<User>('/user/me');
+  } catch (error) {
+    const status = typeof error === 'object' && error != null && 'status' in error ? error.status : 0;
+    return status === 401 || status === 403 || status === 404 ? null : undefined;
+  }
+}
