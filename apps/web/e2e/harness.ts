@@ -139,3 +139,14 @@ export async function newPage(
 export function pageErrors(page: Page): string[] {
   return (page as Page & { glossaErrors?: string[] }).glossaErrors ?? [];
 }
+
+/** Waits until the server has installed the three starter dictionaries (it does so just after starting). */
+export async function dictionariesReady(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const sources = (await (await fetch(`${baseUrl}/api/dictionary/sources`)).json()) as unknown[];
+    if (sources.length >= 3) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('starter dictionaries were not installed within 60 s');
+}

@@ -3,3 +3,5 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './vocabulary.ts';
+export * from './dictionary.ts';
+export * from './analyze.ts';

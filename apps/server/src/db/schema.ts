@@ -5,6 +5,13 @@ import type {
   SessionsTable,
   UsersTable,
 } from '../features/auth/auth.table.ts';
+import type {
+  DictExampleTable,
+  DictSenseTable,
+  DictSourceTable,
+  DictTranslationTable,
+  DictWordTable,
+} from '../features/dictionary/dictionary.table.ts';
 import type { VocabularySyncTable, VocabularyTable } from '../features/vocabulary/vocabulary.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
@@ -14,6 +21,11 @@ import type { MetaTable } from './meta.table.ts';
  */
 export interface Database {
   app_meta: MetaTable;
+  dict_source: DictSourceTable;
+  dict_word: DictWordTable;
+  dict_sense: DictSenseTable;
+  dict_example: DictExampleTable;
+  dict_translation: DictTranslationTable;
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

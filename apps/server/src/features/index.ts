@@ -1,8 +1,17 @@
+import { analyzeRoutes } from './analyze/analyze.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
+import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { vocabularyRoutes } from './vocabulary/vocabulary.routes.ts';
 
 /** Every feature's routes, mounted under /api in this order. */
-export const featureRoutes: FeatureRoutes[] = [healthRoutes, authRoutes, userRoutes, vocabularyRoutes];
+export const featureRoutes: FeatureRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  vocabularyRoutes,
+  dictionaryRoutes,
+  analyzeRoutes,
+];

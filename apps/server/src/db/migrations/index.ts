@@ -1,4 +1,5 @@
 import { foundation } from './0001_foundation.ts';
+import { dictionary } from './0100_dictionary.ts';
 import { accounts } from './0200_accounts.ts';
 import { vocabulary } from './0300_vocabulary.ts';
 import type { AppMigration } from './migration.ts';
@@ -9,6 +10,7 @@ import type { AppMigration } from './migration.ts';
  */
 export const migrations: Record<string, AppMigration> = {
   '0001_foundation': foundation,
+  '0100_dictionary': dictionary,
   '0200_accounts': accounts,
   '0300_vocabulary': vocabulary,
 };

@@ -1,14 +1,148 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import type { Example, WordStatus } from '@glossa/contract';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
+import { CloseIcon } from '../../components/icons.tsx';
+import { wordsFor } from '../../components/word-detail/lookup.ts';
+import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
+import { api } from '../../lib/api/client.ts';
+import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
+import { readJson, writeJson } from '../../lib/storage.ts';
+import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
+import { TextEditor } from './TextEditor.tsx';
+import { useAnalysis, type Analysis } from './useAnalysis.ts';
+import { VocabularyList } from './VocabularyList.tsx';
+import './analyze.css';
 
-/** Analyze: paste text and read it word by word (the screen arrives with the analysis engines). */
+/** The text being edited survives a reload or a visit to another screen. */
+const TEXT_KEY = 'glossa.analyze.text';
+const PHONE_QUERY = '(max-width: 767px)';
+
+/**
+ * Analyze: paste text, analyse it, read it word by word (spec section 2).
+ * @example { path: 'analyze', lazy: () => import('./AnalyzePage.tsx') } // a route of app/router.tsx
+ */
 export default function AnalyzePage() {
+  const { settings } = useSettings();
+  const vocabulary = useVocabulary();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [text, setText] = useState(
+    () => readJson(TEXT_KEY, (v) => (typeof v === 'string' ? v : undefined)) ?? '',
+  );
+  const { analysis, state, run } = useAnalysis();
+  // The selection belongs to one analysis: a new analysis starts with none, a failed one keeps it.
+  const [selection, setSelection] = useState<{ analysis: Analysis; index: number } | null>(null);
+  const [editing, setEditing] = useState(true);
+
+  useEffect(() => {
+    writeJson(TEXT_KEY, text);
+  }, [text]);
+
+  useEffect(() => {
+    if (!analysis) return;
+    // For `npm run bench:web`: the analysed text is on screen and coloured.
+    const frame = requestAnimationFrame(() => performance.mark('glossa:analyze-rendered'));
+    return () => cancelAnimationFrame(frame);
+  }, [analysis]);
+
+  const analyze = async () => {
+    const ok = await run(text, settings.textLanguage, settings.dictionaryLanguage);
+    if (ok) setEditing(false);
+  };
+
+  const lang = analysis?.textLanguage ?? settings.textLanguage;
+  const { statusOf: storeStatusOf, setStatus: storeSetStatus } = vocabulary;
+  const statusOf = useCallback((ref: string): WordStatus => storeStatusOf(ref, lang), [storeStatusOf, lang]);
+  const setStatus = useCallback(
+    (ref: string, status: WordStatus) => storeSetStatus(ref, lang, status),
+    [storeSetStatus, lang],
+  );
+  const dictLanguage = settings.dictionaryLanguage;
+  const loadExamples = useCallback(
+    (senseId: number) => api.get<Example[]>(`/senses/${senseId}/examples`, { query: { lang: dictLanguage } }),
+    [dictLanguage],
+  );
+
+  // The vocabulary list renders after the text has painted: the text is what the reader looks at first.
+  const listAnalysis = useDeferredValue(analysis);
+  const selected = selection && selection.analysis === analysis ? selection.index : null;
+  const setSelected = (index: number | null) =>
+    setSelection(analysis && index !== null ? { analysis, index } : null);
+  const unit = analysis && selected !== null ? (analysis.units[selected] ?? null) : null;
+  const unitWords = useMemo(() => wordsFor(analysis?.vocab ?? [], unit?.vocabulary), [analysis, unit]);
+  const coloring = useMemo(
+    () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
+    [settings.coloringEnabled, settings.onlyUnknownColoring],
+  );
+
   return (
-    <PlaceholderPage title="Analyze">
-      <p>
-        Paste up to 1000 characters of Korean, English or French and Glossa will split it into words, show
-        each word&apos;s headword, morphemes and dictionary senses, and colour every word by how well you know
-        it.
-      </p>
-    </PlaceholderPage>
+    <section className="page analyze">
+      <h1>Analyze</h1>
+      <TextEditor
+        text={text}
+        onTextChange={setText}
+        onAnalyze={() => void analyze()}
+        running={state === 'running'}
+        failed={state === 'failed'}
+        readOnly={phone && analysis !== null && !editing}
+        onEdit={() => setEditing(true)}
+      />
+
+      {analysis ? (
+        <>
+          <div className="analyze-result">
+            <div className="card analyze-text">
+              <AnalysedText
+                text={analysis.text}
+                units={analysis.units}
+                statusOf={statusOf}
+                annotationStyle={settings.annotationStyle}
+                coloring={coloring}
+                selected={selected}
+                onWordSelected={(_unit, index) => setSelected(index)}
+                onStatusKey={(target, status) => target.vocabulary && setStatus(target.vocabulary, status)}
+                label="Analysed text"
+                lang={analysis.textLanguage.slice(0, 2)}
+              />
+              <p className="analyze-hint muted">
+                Arrow keys move between words, Enter selects, 1–4 set Ignore, Seen, Learned or Unknown.
+              </p>
+            </div>
+            <div className={`card analyze-detail detail-sheet${unit ? ' has-word' : ''}`}>
+              {unit && (
+                <button
+                  type="button"
+                  className="icon-button sheet-close"
+                  aria-label="Close word details"
+                  onClick={() => setSelected(null)}
+                >
+                  <CloseIcon />
+                </button>
+              )}
+              <WordDetail
+                unit={unit}
+                words={unitWords}
+                textLanguage={analysis.textLanguage}
+                dictLanguage={dictLanguage}
+                status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
+                onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
+                loadExamples={loadExamples}
+              />
+            </div>
+          </div>
+          {settings.vocabularyEnabled && listAnalysis && (
+            <VocabularyList analysis={listAnalysis} dictLanguage={dictLanguage} statusOf={statusOf} />
+          )}
+        </>
+      ) : (
+        <div className="card analyze-empty">
+          <p className="analyze-empty-title">Your analysed text appears here</p>
+          <p className="muted">
+            Every word becomes clickable and is coloured by how well you know it: green known, orange seen,
+            red still to learn, grey not in the dictionary.
+          </p>
+        </div>
+      )}
+    </section>
   );
 }

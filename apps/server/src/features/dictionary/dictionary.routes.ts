@@ -1,0 +1,114 @@
+import {
+  dictionarySearchQuerySchema,
+  examplesQuerySchema,
+  MAX_WRITTEN_LENGTH,
+  MAX_WRITTENS_PER_CALL,
+  senseIdParamsSchema,
+  wordLookupQuerySchema,
+} from '@glossa/contract';
+import { hasControlCharacters } from '@glossa/dictionary';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, validationError } from '../../http/app-error.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { FeatureRoutes } from '../feature.ts';
+import { scheduleStarterInstall } from './dictionary.install.ts';
+import { readRevision } from './dictionary.lookup.repository.ts';
+import {
+  fragmentsOf,
+  installedSources,
+  lookupWords,
+  searchDictionary,
+  senseExamples,
+} from './dictionary.service.ts';
+
+/** Browsers keep lookups for a while and revalidate with the dictionary revision as ETag. */
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/**
+ * Dictionary lookups for guests and users: words by written form, fragments, examples of a sense, search,
+ * installed sources. Also schedules the first-start install after the server is ready.
+ */
+export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
+  const { database } = context;
+  // The revision is read at most once a second: one query less per lookup, and a browser revalidates at
+  // most a second late after an import on this or another server.
+  let revision = { value: 0, readAt: 0 };
+  const currentRevision = async (): Promise<number> => {
+    if (Date.now() - revision.readAt > 1000)
+      revision = { value: await readRevision(database.db), readAt: Date.now() };
+    return revision.value;
+  };
+
+  /** Answers 304 when the browser's copy is of the current revision; otherwise sets the cache headers. */
+  async function cached(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const etag = `W/"dict-${await currentRevision()}"`;
+    void reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) {
+      void reply.code(304).send();
+      return true;
+    }
+    return false;
+  }
+
+  app.get<{ Params: { written: string } }>('/written/:written/words', async (request, reply) => {
+    const written = checkWritten(request.params.written, 'written');
+    const query = parseInput(wordLookupQuerySchema, request.query, 'query');
+    if (await cached(request, reply)) return reply;
+    return lookupWords(database, [written], query.language, query.lang, query.senses);
+  });
+
+  app.get<{ Params: { writtens: string } }>('/writtens/:writtens/words', async (request, reply) => {
+    const parts = request.params.writtens.split(',').filter((part) => part.trim() !== '');
+    if (parts.length === 0) throw validationError('written', 'give at least one written form');
+    if (parts.length > MAX_WRITTENS_PER_CALL) {
+      throw validationError('written', `at most ${MAX_WRITTENS_PER_CALL} written forms per call`);
+    }
+    const writtens = parts.map((part) => checkWritten(part, 'written'));
+    const query = parseInput(wordLookupQuerySchema, request.query, 'query');
+    if (await cached(request, reply)) return reply;
+    return lookupWords(database, writtens, query.language, query.lang, query.senses);
+  });
+
+  app.get<{ Params: { written: string } }>('/written/:written/fragments', async (request, reply) => {
+    const written = checkWritten(request.params.written, 'written');
+    const query = parseInput(wordLookupQuerySchema, request.query, 'query');
+    if (await cached(request, reply)) return reply;
+    return fragmentsOf(database, written, query.language);
+  });
+
+  app.get('/senses/:id/examples', async (request, reply) => {
+    const { id } = parseInput(senseIdParamsSchema, request.params, 'id');
+    parseInput(examplesQuerySchema, request.query, 'query');
+    if (await cached(request, reply)) return reply;
+    const examples = await senseExamples(database, id);
+    if (!examples) throw notFound(`No sense with id ${id}.`);
+    return examples;
+  });
+
+  app.get('/dictionary/search', async (request, reply) => {
+    const query = parseInput(dictionarySearchQuerySchema, request.query, 'query');
+    if (hasControlCharacters(query.q)) throw validationError('q', 'must not contain control characters');
+    if (await cached(request, reply)) return reply;
+    return searchDictionary(database, query);
+  });
+
+  app.get('/dictionary/sources', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache');
+    return installedSources(database);
+  });
+
+  scheduleStarterInstall(app, context);
+};
+
+/** A written form from the URL: trimmed, 1-200 characters, no control characters and no slash. */
+function checkWritten(raw: string, field: string): string {
+  const written = raw.trim();
+  if (!written) throw validationError(field, 'must not be empty');
+  if (written.length > MAX_WRITTEN_LENGTH)
+    throw validationError(field, `must be at most ${MAX_WRITTEN_LENGTH} characters`);
+  if (hasControlCharacters(written) || /[\r\n\t]/.test(written)) {
+    throw validationError(field, 'must not contain control characters');
+  }
+  if (written.includes('/')) throw validationError(field, "must not contain '/'");
+  return written;
+}

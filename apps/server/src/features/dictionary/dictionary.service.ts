@@ -1,0 +1,308 @@
+import type { HeadwordEntry } from '@glossa/analysis';
+import type {
+  DictionaryLocale,
+  DictionarySearchResult,
+  DictionarySource,
+  DictionaryTextLanguage,
+  DictionaryWord,
+  Example,
+} from '@glossa/contract';
+import { searchKey } from '@glossa/dictionary';
+import type { AppDatabase } from '../../db/database.ts';
+import {
+  countRows,
+  latestImport,
+  findExamples,
+  findSenses,
+  findWordsByIds,
+  findWordsByKeys,
+  headwordPages,
+  listSources,
+  readRevision,
+  searchPrefix,
+  searchTranslation,
+  senseExists,
+  type SenseRow,
+  type WordRow,
+} from './dictionary.lookup.repository.ts';
+import { REVERSE_SOURCE_PREFIX } from './reverse-glosses.ts';
+
+type Gloss = { translation: string; definition: string };
+
+type Glosses = Partial<Record<DictionaryLocale, Gloss>>;
+
+export interface LookupOptions {
+  /** Text language of the words; all languages when absent. */
+  language?: DictionaryTextLanguage | undefined;
+  /** Dictionary language the senses are given in. */
+  lang: DictionaryLocale;
+  /** Include senses (default true); without them a lookup is one query. */
+  senses?: boolean;
+}
+
+/**
+ * Dictionary words for several written forms at once (case-insensitive), for the word panel and for
+ * POST /api/analyze's `vocab`.
+ * @example await lookupWords(database, ['학교'], 'ko_KR', 'en_US') // [{ written: '학교', senses: [...] }]
+ */
+export async function lookupWords(
+  database: AppDatabase,
+  writtens: readonly string[],
+  textLanguage: DictionaryTextLanguage | undefined,
+  dictLanguage: DictionaryLocale,
+  withSenses = true,
+): Promise<DictionaryWord[]> {
+  const rows = await findWordsByKeys(database.db, writtens.map(searchKey), textLanguage);
+  return toWords(database, rows, { language: textLanguage, lang: dictLanguage, senses: withSenses });
+}
+
+async function toWords(
+  database: AppDatabase,
+  rows: WordRow[],
+  options: LookupOptions,
+): Promise<DictionaryWord[]> {
+  const withSenses = options.senses ?? true;
+  const senses = withSenses
+    ? await findSenses(
+        database.db,
+        rows.map((row) => row.id),
+      )
+    : [];
+  const byWord = new Map<number, SenseRow[]>();
+  for (const sense of senses) {
+    const list = byWord.get(sense.word_id);
+    if (list) list.push(sense);
+    else byWord.set(sense.word_id, [sense]);
+  }
+  const words = rows.map((row) => toWord(row, byWord.get(row.id) ?? [], options.lang));
+  if (!withSenses) return words.map((entry) => entry.word);
+  // A word whose senses are all in other languages is dropped when the same written form has senses in the
+  // asked language (WordNet's English-only definitions next to a starter entry with French ones); kept, in
+  // the fallback language, when nothing better exists.
+  const keysWithLang = new Set(words.filter((entry) => entry.inLang).map((entry) => entry.key));
+  const kept = words.filter((entry) => entry.inLang || !keysWithLang.has(entry.key));
+  return withoutRepeatedReverseSenses(kept).map((entry) => entry.word);
+}
+
+/**
+ * Derived (reverse) senses only fill gaps: one that repeats a translation a real entry of the same written
+ * form already gives (`school` -> 학교 from the starter and from krdict's reverse) is left out, and a derived
+ * word left with no sense goes too.
+ */
+function withoutRepeatedReverseSenses<T extends { key: string; word: DictionaryWord }>(entries: T[]): T[] {
+  const known = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    if (entry.word.source.startsWith(REVERSE_SOURCE_PREFIX)) continue;
+    const set = known.get(entry.key) ?? new Set<string>();
+    for (const sense of entry.word.senses) set.add(searchKey(sense.translation));
+    known.set(entry.key, set);
+  }
+  const result: T[] = [];
+  for (const entry of entries) {
+    const seen = known.get(entry.key);
+    if (!seen || !entry.word.source.startsWith(REVERSE_SOURCE_PREFIX)) {
+      result.push(entry);
+      continue;
+    }
+    const senses = entry.word.senses.filter((sense) => !seen.has(searchKey(sense.translation)));
+    if (senses.length > 0) result.push({ ...entry, word: { ...entry.word, senses } });
+  }
+  return result;
+}
+
+function toWord(
+  row: WordRow,
+  senses: SenseRow[],
+  lang: DictionaryLocale,
+): { word: DictionaryWord; key: string; inLang: boolean } {
+  let inLang = false;
+  const wireSenses = senses.map((sense) => {
+    const variants = JSON.parse(sense.glosses) as Glosses;
+    const own = variants[lang];
+    if (own) inLang = true;
+    const chosen = own ?? variants.en_US ?? Object.values(variants)[0] ?? { translation: '', definition: '' };
+    return { id: sense.id, translation: chosen.translation, definition: chosen.definition, variants };
+  });
+  return {
+    key: row.written_key,
+    inLang,
+    word: {
+      id: row.id,
+      written: row.written,
+      category: row.category,
+      senses: wireSenses,
+      audio_id: row.audio_id,
+      homograph: row.homograph,
+      level: row.level,
+      pronunciation: row.pronunciation,
+      language: row.text_language as DictionaryTextLanguage,
+      source: row.source_id,
+    },
+  };
+}
+
+/**
+ * Examples of one sense (`[{example, category}]`), or null when there is no such sense.
+ * @example await senseExamples(database, 12) // [{ example: '학교에 가다', category: 'fragment' }]
+ */
+export async function senseExamples(database: AppDatabase, senseId: number): Promise<Example[] | null> {
+  const rows = await findExamples(database.db, [senseId]);
+  if (rows.length === 0 && !(await senseExists(database.db, senseId))) return null;
+  return rows.map((row) => ({ example: row.example, category: row.category as Example['category'] }));
+}
+
+/**
+ * Fragment examples (collocations) of every word with this written form.
+ * @example await fragmentsOf(database, '학교', 'ko_KR') // [{ example: '학교에 가다', category: 'fragment' }]
+ */
+export async function fragmentsOf(
+  database: AppDatabase,
+  written: string,
+  language: DictionaryTextLanguage | undefined,
+): Promise<Example[]> {
+  const words = await findWordsByKeys(database.db, [searchKey(written)], language);
+  const senses = await findSenses(
+    database.db,
+    words.map((word) => word.id),
+  );
+  const rows = await findExamples(
+    database.db,
+    senses.map((sense) => sense.id),
+    'fragment',
+  );
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (seen.has(row.example)) return [];
+    seen.add(row.example);
+    return [{ example: row.example, category: 'fragment' as const }];
+  });
+}
+
+/**
+ * The Dictionary screen's search: exact matches, then prefix matches, then words whose translation in `lang`
+ * matches; paged, with the date the dictionaries last changed.
+ * @example await searchDictionary(database, { q: '학', lang: 'en_US', page: 1, pageSize: 20 })
+ */
+export async function searchDictionary(
+  database: AppDatabase,
+  query: {
+    q: string;
+    language?: DictionaryTextLanguage | undefined;
+    lang: DictionaryLocale;
+    page: number;
+    pageSize: number;
+  },
+): Promise<DictionarySearchResult> {
+  const key = searchKey(query.q);
+  const wanted = query.page * query.pageSize + 1;
+  const exact = (await findWordsByKeys(database.db, [key], query.language)).map((row) => row.id);
+  const ids = new Set(exact);
+  if (ids.size < wanted) {
+    // A learner's words (starter, krdict) before WordNet's thousands of rarer ones with the same prefix.
+    for (const tier of ['learner', 'other'] as const) {
+      if (ids.size >= wanted) break;
+      for (const id of await searchPrefix(database.db, key, query.language, wanted - ids.size, tier))
+        ids.add(id);
+    }
+  }
+  if (ids.size < wanted) {
+    const byTranslation = await searchTranslation(database.db, key, query.lang, query.language, wanted);
+    for (const id of byTranslation) ids.add(id);
+  }
+  const ordered = [...ids];
+  const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const rows = await findWordsByIds(database.db, pageIds);
+  const results = await toWords(database, rows, { lang: query.lang, senses: true });
+  return {
+    query: query.q,
+    results,
+    page: query.page,
+    pageSize: query.pageSize,
+    hasMore: ordered.length > query.page * query.pageSize,
+    updatedAt: await lastUpdated(database),
+  };
+}
+
+/**
+ * When any installed dictionary last changed, or null.
+ * @example await lastUpdated(database) // '2026-11-21T05:00:00.000Z'
+ */
+export async function lastUpdated(database: AppDatabase): Promise<string | null> {
+  return latestImport(database.db);
+}
+
+/**
+ * Installed sources with counts and licences (About page, `dict list`).
+ * @example (await installedSources(database))[0]?.licence // 'CC BY-SA 2.0 KR'
+ */
+export async function installedSources(database: AppDatabase): Promise<DictionarySource[]> {
+  return (await listSources(database.db)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    licence: row.licence,
+    url: row.url,
+    language: row.text_language as DictionaryTextLanguage,
+    format: row.format,
+    entries: row.entry_count,
+    importedAt: row.imported_at,
+  }));
+}
+
+/**
+ * A cheap number that changes whenever a dictionary is imported or removed: the analysis pool rebuilds its
+ * lexicon when it differs from the one it built with.
+ * @example if ((await dictionaryVersion(database)) !== builtWith) rebuild();
+ */
+export async function dictionaryVersion(database: AppDatabase): Promise<number> {
+  return readRevision(database.db);
+}
+
+/**
+ * Every headword of a text language (one per written form and category), for an in-memory lexicon.
+ * @example createLexicon(await listHeadwords(database, 'ko_KR'))
+ */
+export async function listHeadwords(
+  database: AppDatabase,
+  language: DictionaryTextLanguage,
+): Promise<HeadwordEntry[]> {
+  const seen = new Set<string>();
+  const entries: HeadwordEntry[] = [];
+  for await (const page of headwordPages(database.db, language)) {
+    for (const row of page) {
+      const key = `${row.written}\n${row.category}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push({ written: row.written, category: row.category });
+    }
+  }
+  return entries;
+}
+
+/** Counts per text language, for `dict stats` and the report. */
+export interface DictionaryStats {
+  languages: Array<{ language: string; sources: number; words: number; senses: number; examples: number }>;
+  translationTerms: number;
+}
+
+/**
+ * How much is installed, per text language.
+ * @example (await dictionaryStats(database)).languages[0] // { language: 'en_US', words: 148000, ... }
+ */
+export async function dictionaryStats(database: AppDatabase): Promise<DictionaryStats> {
+  const rows = await countRows(database.db);
+  const languages = [
+    ...new Set(rows.words.map((r) => r.language).concat(rows.sources.map((r) => r.language))),
+  ].sort();
+  const of = (list: Array<{ language: string; count: number }>, language: string) =>
+    list.find((r) => r.language === language)?.count ?? 0;
+  return {
+    languages: languages.map((language) => ({
+      language,
+      sources: of(rows.sources, language),
+      words: of(rows.words, language),
+      senses: of(rows.senses, language),
+      examples: of(rows.examples, language),
+    })),
+    translationTerms: rows.terms,
+  };
+}

@@ -1,0 +1,214 @@
+import { openDictionaryFile } from '@glossa/dictionary';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDictionary } from './dictionary.import.ts';
+import { listSources, readRevision } from './dictionary.lookup.repository.ts';
+import { removeSource } from './dictionary.repository.ts';
+import {
+  dictionaryVersion,
+  fragmentsOf,
+  listHeadwords,
+  lookupWords,
+  searchDictionary,
+  senseExamples,
+} from './dictionary.service.ts';
+import {
+  openDictTestDatabase,
+  tempDir,
+  testDialects,
+  writeGlossaFile,
+  type EntrySpec,
+  type TestDatabase,
+} from './dictionary.test-helpers.ts';
+
+const KOREAN: EntrySpec[] = [
+  {
+    written: '학교',
+    senses: [
+      {
+        glosses: {
+          en_US: ['school', 'A place of learning.'],
+          fr_FR: ['école', 'Lieu où l’on apprend.'],
+          ko_KR: ['학교', '학생을 가르치는 기관.'],
+        },
+        examples: [
+          ['fragment', '학교에 가다'],
+          ['sentence', '저는 학교에 가요.'],
+          ['conversation', '가: 어디 가요?\n나: 학교에 가요.'],
+        ],
+      },
+    ],
+  },
+  { written: '학생', senses: [{ glosses: { en_US: ['student', 'A person who learns.'] } }] },
+  { written: '학교생활', senses: [{ glosses: { en_US: ['school life', ''] } }] },
+  { written: '배', homograph: 1, senses: [{ glosses: { en_US: ['pear', ''] } }] },
+  {
+    written: '배',
+    homograph: 2,
+    senses: [{ glosses: { en_US: ['ship; boat', ''] } }, { glosses: { en_US: ['belly', ''] } }],
+  },
+];
+
+describe.each(testDialects())('dictionary store on %s', (dialect) => {
+  let test: TestDatabase;
+  const dir = tempDir('store');
+  beforeAll(async () => {
+    test = await openDictTestDatabase(dialect);
+    await importDictionary(
+      test.database,
+      await openDictionaryFile(writeGlossaFile(dir, 'test-ko', 'ko_KR', KOREAN)),
+    );
+  });
+  afterAll(async () => test.cleanup());
+
+  it('looks words up by written form in the dictionary language, with every variant', async () => {
+    const [word] = await lookupWords(test.database, ['학교'], 'ko_KR', 'fr_FR');
+    expect(word).toMatchObject({
+      written: '학교',
+      category: 'noun',
+      audio_id: null,
+      source: 'test-ko',
+      language: 'ko_KR',
+    });
+    expect(word?.senses[0]).toMatchObject({ translation: 'école', definition: 'Lieu où l’on apprend.' });
+    expect(Object.keys(word?.senses[0]?.variants ?? {}).sort()).toEqual(['en_US', 'fr_FR', 'ko_KR']);
+    // No Japanese gloss: the English one stands in rather than nothing.
+    const [fallback] = await lookupWords(test.database, ['학생'], 'ko_KR', 'ja_JP');
+    expect(fallback?.senses[0]?.translation).toBe('student');
+    const homographs = await lookupWords(test.database, ['배'], 'ko_KR', 'en_US');
+    expect(homographs.map((w) => [w.homograph, w.senses.map((s) => s.translation)])).toEqual([
+      [1, ['pear']],
+      [2, ['ship; boat', 'belly']],
+    ]);
+    expect(await lookupWords(test.database, ['없는말'], 'ko_KR', 'en_US')).toEqual([]);
+    expect(await lookupWords(test.database, ['학교'], 'en_US', 'en_US')).toEqual([]);
+    const bare = await lookupWords(test.database, ['학교', '학생'], undefined, 'en_US', false);
+    expect(bare.map((w) => [w.written, w.senses.length])).toEqual([
+      ['학교', 0],
+      ['학생', 0],
+    ]);
+  });
+
+  it('answers examples of a sense and fragments of a word', async () => {
+    const [word] = await lookupWords(test.database, ['학교'], 'ko_KR', 'en_US');
+    const examples = await senseExamples(test.database, word?.senses[0]?.id ?? 0);
+    expect(examples?.map((e) => e.category)).toEqual(['fragment', 'sentence', 'conversation']);
+    expect(await senseExamples(test.database, 999_999)).toBeNull();
+    expect(await fragmentsOf(test.database, '학교', 'ko_KR')).toEqual([
+      { example: '학교에 가다', category: 'fragment' },
+    ]);
+  });
+
+  it('searches exact, then prefix, then by translation, paged', async () => {
+    const page1 = await searchDictionary(test.database, {
+      q: '학교',
+      language: 'ko_KR',
+      lang: 'en_US',
+      page: 1,
+      pageSize: 1,
+    });
+    expect(page1.results.map((w) => w.written)).toEqual(['학교']);
+    expect(page1.hasMore).toBe(true);
+    expect(page1.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const page2 = await searchDictionary(test.database, {
+      q: '학교',
+      language: 'ko_KR',
+      lang: 'en_US',
+      page: 2,
+      pageSize: 1,
+    });
+    expect(page2.results.map((w) => w.written)).toEqual(['학교생활']);
+    const byTranslation = await searchDictionary(test.database, {
+      q: 'Boat',
+      language: 'ko_KR',
+      lang: 'en_US',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(byTranslation.results.map((w) => [w.written, w.homograph])).toEqual([['배', 2]]);
+    const prefix = await searchDictionary(test.database, { q: 'scho', lang: 'en_US', page: 1, pageSize: 10 });
+    expect(prefix.results.map((w) => w.written)).toEqual(
+      expect.arrayContaining(['학교', '학교생활', 'school']),
+    );
+  });
+
+  it('derives English words with Korean translations (reverse glosses)', async () => {
+    const [school] = await lookupWords(test.database, ['School'], 'en_US', 'ko_KR');
+    expect(school).toMatchObject({ written: 'school', source: 'glossa-reverse-ko-en' });
+    expect(school?.senses[0]).toMatchObject({ translation: '학교', definition: '학생을 가르치는 기관.' });
+    const [ecole] = await lookupWords(test.database, ['école'], 'fr_FR', 'ko_KR');
+    expect(ecole?.senses[0]?.translation).toBe('학교');
+  });
+
+  it('shows derived senses only where they add a translation, and learner dictionaries first in search', async () => {
+    const en = writeGlossaFile(dir, 'test-en', 'en_US', [
+      { written: 'school', senses: [{ glosses: { ko_KR: ['학교', '배우는 곳.'] } }] },
+      { written: 'schooner', senses: [{ glosses: { ko_KR: ['범선', ''] } }] },
+    ]);
+    await importDictionary(test.database, await openDictionaryFile(en));
+    const school = await lookupWords(test.database, ['school'], 'en_US', 'ko_KR');
+    expect(school.map((w) => [w.source, w.senses.map((s) => s.translation)])).toEqual([
+      ['test-en', ['학교']],
+    ]);
+    const search = await searchDictionary(test.database, {
+      q: 'scho',
+      language: 'en_US',
+      lang: 'ko_KR',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(search.results.map((w) => [w.written, w.source])).toEqual([
+      ['school', 'test-en'],
+      ['schooner', 'test-en'],
+      ['school life', 'glossa-reverse-ko-en'],
+    ]);
+    await removeSource(test.database, 'test-en');
+  });
+
+  it('gives headwords and a version for the analysis lexicon', async () => {
+    const headwords = await listHeadwords(test.database, 'ko_KR');
+    expect(headwords).toContainEqual({ written: '학교', category: 'noun' });
+    expect(headwords.filter((h) => h.written === '배')).toHaveLength(1);
+    expect(typeof (await dictionaryVersion(test.database))).toBe('number');
+  });
+
+  it('replaces a source whole, and leaves it as it was when a line is bad', async () => {
+    const fr = writeGlossaFile(dir, 'test-fr', 'fr_FR', [
+      { written: 'chat', senses: [{ glosses: { en_US: ['cat', ''] } }] },
+    ]);
+    await importDictionary(test.database, await openDictionaryFile(fr));
+    const before = await readRevision(test.database.db);
+    const broken = writeGlossaFile(
+      dir,
+      'test-fr',
+      'fr_FR',
+      [{ written: 'chien', senses: [{ glosses: { en_US: ['dog', ''] } }] }],
+      ['{oops'],
+      'broken.jsonl',
+    );
+    await expect(importDictionary(test.database, await openDictionaryFile(broken))).rejects.toThrow(
+      /broken.jsonl \(line 3\)/,
+    );
+    expect(await readRevision(test.database.db)).toBe(before);
+    expect((await lookupWords(test.database, ['chat'], 'fr_FR', 'en_US')).map((w) => w.written)).toEqual([
+      'chat',
+    ]);
+    expect(await lookupWords(test.database, ['chien'], 'fr_FR', 'en_US')).toEqual([]);
+
+    const next = writeGlossaFile(
+      dir,
+      'test-fr',
+      'fr_FR',
+      [{ written: 'chien', senses: [{ glosses: { en_US: ['dog', ''] } }] }],
+      [],
+      'next.jsonl',
+    );
+    await importDictionary(test.database, await openDictionaryFile(next));
+    expect(await lookupWords(test.database, ['chat'], 'fr_FR', 'en_US')).toEqual([]);
+    expect((await listSources(test.database.db)).find((s) => s.id === 'test-fr')?.entry_count).toBe(1);
+    expect(await readRevision(test.database.db)).toBeGreaterThan(before);
+
+    expect(await removeSource(test.database, 'test-fr')).toBe(true);
+    expect(await removeSource(test.database, 'test-fr')).toBe(false);
+    expect(await lookupWords(test.database, ['chien'], 'fr_FR', 'en_US')).toEqual([]);
+  });
+});

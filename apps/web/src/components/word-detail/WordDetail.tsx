@@ -1,0 +1,173 @@
+import type { AnalysedUnitDto, DictionaryWord, Example, WordStatus } from '@glossa/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import { playWord } from './audio.ts';
+import { ChevronIcon, SpeakerIcon } from '../icons.tsx';
+import { ExampleGroups } from './ExampleGroups.tsx';
+import { NO_SENSES_TEXT, gloss, notFoundText } from './lookup.ts';
+import { StatusBar } from './StatusBar.tsx';
+import { tagLabel } from './tag-labels.ts';
+import './word-detail.css';
+
+export interface WordDetailProps {
+  /** The selected unit, or null (the panel then shows `placeholder`). */
+  unit: AnalysedUnitDto | null;
+  /** The dictionary words of the unit's headword. */
+  words: readonly DictionaryWord[];
+  textLanguage: string;
+  dictLanguage: string;
+  status: WordStatus | undefined;
+  onStatusChange(status: WordStatus): void;
+  /** Examples of one sense (from the server, or the demo's local data). */
+  loadExamples(senseId: number): Promise<Example[]>;
+  placeholder?: ReactNode;
+  className?: string;
+}
+
+type ExamplesState = { senseId: number; examples: Example[] | null };
+
+/**
+ * The word detail panel shared by Analyze, Home's demo, the Reader and the Daily screen: headword and audio,
+ * morphemes with readable tags, the status bar, and the translations; a translation opens its definition and
+ * examples.
+ * @example <WordDetail unit={unit} words={wordsFor(vocab, unit.vocabulary)} status={...} ... />
+ */
+export function WordDetail(props: WordDetailProps) {
+  const { unit, words, textLanguage, dictLanguage, loadExamples } = props;
+  const [open, setOpen] = useState<{ unit: AnalysedUnitDto; senseId: number } | null>(null);
+  const [loaded, setLoaded] = useState<ExamplesState | null>(null);
+  // A sense opened for another word is closed: the panel follows the selection.
+  const openSense = open && open.unit === unit ? open.senseId : null;
+
+  useEffect(() => {
+    if (openSense === null) return;
+    let live = true;
+    loadExamples(openSense).then(
+      (examples) => live && setLoaded({ senseId: openSense, examples }),
+      (error: unknown) => {
+        // Spec section 8: example loading failures are only logged.
+        console.warn('Examples could not be loaded:', error);
+        if (live) setLoaded({ senseId: openSense, examples: [] });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [openSense, loadExamples]);
+
+  if (!unit) {
+    return (
+      <section className={`word-detail is-empty ${props.className ?? ''}`} aria-label="Word details">
+        {props.placeholder ?? <p className="muted">Select a word to see its details.</p>}
+      </section>
+    );
+  }
+
+  const headword = unit.vocabulary ?? unit.word;
+  const lang = textLanguage.slice(0, 2);
+  const senseCount = words.reduce((total, word) => total + word.senses.length, 0);
+  const firstWord = words[0];
+  const examples = loaded && loaded.senseId === openSense ? loaded.examples : null;
+  let number = 0;
+
+  return (
+    <section className={`word-detail ${props.className ?? ''}`} aria-label="Word details">
+      <header className="wd-header">
+        <div className="wd-title">
+          <h2 className="wd-headword" lang={lang}>
+            {headword}
+          </h2>
+          <button
+            type="button"
+            className="icon-button wd-audio"
+            aria-label={`Play pronunciation of ${headword}`}
+            title="Play pronunciation"
+            onClick={() => playWord(headword, textLanguage, firstWord?.audio_id)}
+          >
+            <SpeakerIcon width="18" height="18" />
+          </button>
+        </div>
+        <p className="wd-meta">
+          {words.length === 1 && firstWord && <span className="badge">{firstWord.category}</span>}
+          {unit.surface !== headword && (
+            <span>
+              in the text: <strong lang={lang}>{unit.surface}</strong>
+            </span>
+          )}
+          {firstWord?.pronunciation && <span lang={lang}>[{firstWord.pronunciation}]</span>}
+        </p>
+      </header>
+
+      {unit.morphs.length > 0 && (
+        <div className="wd-block">
+          <h3>Morphemes</h3>
+          <ul className="morph-list">
+            {unit.morphs.map((morph, i) => (
+              <li key={i} className="morph">
+                <span className="morph-lex" lang={lang}>
+                  {morph.lex}
+                </span>
+                <span className="morph-tag" title={morph.tag}>
+                  {tagLabel(morph.tag)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <StatusBar written={unit.vocabulary ?? ''} status={props.status} onChange={props.onStatusChange} />
+
+      <div className="wd-block">
+        <h3>Translations</h3>
+        {words.length === 0 ? (
+          <p className="wd-message">{notFoundText(headword)}</p>
+        ) : senseCount === 0 ? (
+          <p className="wd-message">{NO_SENSES_TEXT}</p>
+        ) : (
+          words.map((word) => (
+            <div key={word.id} className="wd-word">
+              {words.length > 1 && (
+                <p className="wd-category">
+                  <span lang={lang}>{word.written}</span> <span className="badge">{word.category}</span>
+                </p>
+              )}
+              <ol className="sense-list">
+                {word.senses.map((sense) => {
+                  number += 1;
+                  const { translation, definition } = gloss(sense, dictLanguage);
+                  const expanded = openSense === sense.id;
+                  return (
+                    <li key={sense.id} className={`sense${expanded ? ' is-open' : ''}`}>
+                      <button
+                        type="button"
+                        className="sense-toggle"
+                        aria-expanded={expanded}
+                        onClick={() => setOpen(expanded ? null : { unit, senseId: sense.id })}
+                      >
+                        <span className="sense-number">{number}</span>
+                        <span className="sense-translation">{translation || definition}</span>
+                        <ChevronIcon className="sense-chevron" width="18" height="18" />
+                      </button>
+                      {expanded && (
+                        <div className="sense-body">
+                          {definition && <p className="sense-definition">{definition}</p>}
+                          {examples === null ? (
+                            <p className="muted" role="status">
+                              Loading examples…
+                            </p>
+                          ) : (
+                            <ExampleGroups examples={examples} lang={lang} />
+                          )}
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  analyzeResponseSchema,
+  type AnalysedUnitDto,
+  type AnalyzeResponse,
+  type DictionaryWord,
+} from '@glossa/contract';
+import { useCallback, useRef, useState } from 'react';
+import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
+import { api } from '../../lib/api/client.ts';
+
+/** One analysis as the screen shows it: the text it was made from and the languages it was made in. */
+export interface Analysis {
+  text: string;
+  textLanguage: TextLanguage;
+  dictLanguage: Locale;
+  units: AnalysedUnitDto[];
+  vocab: DictionaryWord[];
+}
+
+export type AnalysisState = 'idle' | 'running' | 'failed';
+
+/**
+ * Runs `POST /api/analyze`. A failure is logged and keeps the previous result (spec section 8); the state
+ * says so, for a quiet notice. A newer run supersedes an older one still on the way.
+ * @example const { analysis, state, run } = useAnalysis(); await run(text, 'ko_KR', 'en_US');
+ */
+export function useAnalysis() {
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [state, setState] = useState<AnalysisState>('idle');
+  const latest = useRef<AbortController | null>(null);
+
+  const run = useCallback(async (text: string, textLanguage: TextLanguage, dictLanguage: Locale) => {
+    latest.current?.abort();
+    const controller = new AbortController();
+    latest.current = controller;
+    setState('running');
+    try {
+      const answer = await api.post<AnalyzeResponse>('/analyze', {
+        body: { text, text_lang: textLanguage, dico_lang: dictLanguage },
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return false;
+      // For `npm run bench:web`: the answer is here; rendering starts now.
+      performance.mark('glossa:analyze-answer');
+      const parsed = analyzeResponseSchema.parse(answer);
+      setAnalysis({ text, textLanguage, dictLanguage, units: parsed.units, vocab: parsed.vocab });
+      setState('idle');
+      return true;
+    } catch (error) {
+      if (controller.signal.aborted) return false;
+      console.warn('Analysis failed:', error);
+      setState('failed');
+      return false;
+    }
+  }, []);
+
+  return { analysis, state, run };
+}

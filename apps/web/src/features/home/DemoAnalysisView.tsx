@@ -1,0 +1,117 @@
+import type { AnalysedUnitDto, DictionaryWord, Example, WordStatus } from '@glossa/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
+import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
+import { CloseIcon } from '../../components/icons.tsx';
+import { wordsFor } from '../../components/word-detail/lookup.ts';
+import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
+
+/** Props of spec section 3 ("Demo analysis view props"), plus the local dictionary the demo reads from. */
+export interface DemoAnalysisViewProps {
+  units: AnalysedUnitDto[];
+  text: string;
+  /** Starting status per vocabulary reference (a missing reference counts as unknown). */
+  vocabWords: Record<string, WordStatus>;
+  textLanguage: TextLanguage;
+  dictLanguage: Locale;
+  words: readonly DictionaryWord[];
+  examples: Readonly<Record<string, Example[]>>;
+}
+
+const LEGEND = [
+  { kind: 'known', label: 'Known' },
+  { kind: 'unknown', label: 'Still to learn' },
+  { kind: 'seen', label: 'Marked as seen' },
+  { kind: 'undefined', label: 'Unrecognized' },
+] as const;
+
+const DEMO_COLOURING = { coloringEnabled: true, onlyUnknownColoring: false };
+
+/**
+ * The demo's analysed paragraph and word panel, entirely local: statuses chosen here stay in the demo (no
+ * server call, nothing written to the visitor's vocabulary). Give it a `key` per text language so that
+ * switching languages starts afresh with no selected word.
+ * @example <DemoAnalysisView key={lang} units={data.units} text={data.paragraph} ... />
+ */
+export function DemoAnalysisView(props: DemoAnalysisViewProps) {
+  const { units, text, vocabWords, textLanguage, dictLanguage, words, examples } = props;
+  const { settings } = useSettings();
+  const [statuses, setStatuses] = useState<Record<string, WordStatus>>(vocabWords);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  const statusOf = useCallback((ref: string): WordStatus => statuses[ref] ?? 'unknown', [statuses]);
+  const setStatus = useCallback((ref: string, status: WordStatus) => {
+    setStatuses((current) => ({ ...current, [ref]: status }));
+  }, []);
+  const loadExamples = useCallback(
+    (senseId: number) => Promise.resolve(examples[String(senseId)] ?? []),
+    [examples],
+  );
+
+  const unit = selected === null ? null : (units[selected] ?? null);
+  const unitWords = useMemo(() => wordsFor(words, unit?.vocabulary), [words, unit]);
+
+  useEffect(() => {
+    // For `npm run bench:web`: the moment the demo's words can be clicked.
+    if (performance.getEntriesByName('glossa:demo-interactive').length === 0) {
+      performance.mark('glossa:demo-interactive');
+    }
+  }, []);
+
+  return (
+    <div className="demo-body">
+      <div className="demo-text">
+        <AnalysedText
+          text={text}
+          units={units}
+          statusOf={statusOf}
+          annotationStyle={settings.annotationStyle}
+          coloring={DEMO_COLOURING}
+          selected={selected}
+          onWordSelected={(_unit, index) => setSelected(index)}
+          onStatusKey={(target, status) => target.vocabulary && setStatus(target.vocabulary, status)}
+          label="Demo text: select a word to see its details"
+          lang={textLanguage.slice(0, 2)}
+        />
+        <ul className="demo-legend" aria-label="Legend">
+          {LEGEND.map((item) => (
+            <li key={item.kind}>
+              <span className={`legend-swatch swatch-${item.kind}`} aria-hidden="true" />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={`demo-detail detail-sheet${unit ? ' has-word' : ''}`}>
+        {unit && (
+          <button
+            type="button"
+            className="icon-button sheet-close"
+            aria-label="Close word details"
+            onClick={() => setSelected(null)}
+          >
+            <CloseIcon />
+          </button>
+        )}
+        <WordDetail
+          unit={unit}
+          words={unitWords}
+          textLanguage={textLanguage}
+          dictLanguage={dictLanguage}
+          status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
+          onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
+          loadExamples={loadExamples}
+          placeholder={
+            <div className="demo-hint">
+              <p className="demo-hint-title">Click any word</p>
+              <p className="muted">
+                See its headword, morphemes, translations and examples, and mark how well you know it.
+              </p>
+            </div>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
+
+/** Longest text one analysis accepts (spec section 5). */
+export const MAX_TEXT_LENGTH = 1000;
+
+/**
+ * `POST /api/analyze` body: `{text, text_lang, dico_lang}`; the names `textLanguage` and
+ * `dictionaryLanguage` are accepted too. Languages may be long (`ko_KR`) or short (`ko`).
+ */
+export const analyzeRequestSchema = z
+  .object({
+    text: z.string({ error: 'is required and must be a string' }),
+    text_lang: z.string().optional(),
+    dico_lang: z.string().optional(),
+    textLanguage: z.string().optional(),
+    dictionaryLanguage: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    const text = body.text.trim();
+    if (text.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'must not be empty' });
+      return z.NEVER;
+    }
+    if (body.text.length > MAX_TEXT_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `must be at most ${MAX_TEXT_LENGTH} characters (got ${body.text.length})`,
+      });
+      return z.NEVER;
+    }
+    const textLanguage = textLanguageSchema.safeParse(body.text_lang ?? body.textLanguage ?? 'ko_KR');
+    if (!textLanguage.success) {
+      ctx.addIssue({ code: 'custom', path: ['text_lang'], message: 'must be one of en_US, ko_KR, fr_FR' });
+      return z.NEVER;
+    }
+    const dictionaryLanguage = dictionaryLocaleSchema.safeParse(
+      body.dico_lang ?? body.dictionaryLanguage ?? 'en_US',
+    );
+    if (!dictionaryLanguage.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dico_lang'],
+        message: 'must be one of en_US, fr_FR, ko_KR, es_ES, ja_JP',
+      });
+      return z.NEVER;
+    }
+    return { text: body.text, textLanguage: textLanguage.data, dictionaryLanguage: dictionaryLanguage.data };
+  });
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+export const morphSchema = z.object({ lex: z.string(), tag: z.string() });
+
+/** A word unit (spec section 3 "Analysed unit"); `vocabulary` absent means the word is undefined. */
+export const analysedUnitSchema = z.object({
+  surface: z.string(),
+  word: z.string(),
+  vocabulary: z.string().optional(),
+  morphs: z.array(morphSchema),
+});
+export type AnalysedUnitDto = z.infer<typeof analysedUnitSchema>;
+
+/** `POST /api/analyze` answer: the units in text order and the dictionary words of their headwords. */
+export const analyzeResponseSchema = z.object({
+  units: z.array(analysedUnitSchema),
+  vocab: z.array(dictionaryWordSchema),
+});
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Dictionary lookups (spec sections 3 and 7): `/written/{written}/words`, `/writtens/{written}/words`,
+ * `/written/{written}/fragments`, `/senses/{id}/examples`, and the Dictionary screen's search.
+ */
+
+export const DICTIONARY_LOCALES = ['en_US', 'fr_FR', 'ko_KR', 'es_ES', 'ja_JP'] as const;
+export type DictionaryLocale = (typeof DICTIONARY_LOCALES)[number];
+export const DICTIONARY_TEXT_LANGUAGES = ['ko_KR', 'en_US', 'fr_FR'] as const;
+export type DictionaryTextLanguage = (typeof DICTIONARY_TEXT_LANGUAGES)[number];
+export const EXAMPLE_CATEGORY_VALUES = ['fragment', 'sentence', 'conversation'] as const;
+
+/** Longest written form a lookup accepts, and how many forms one `/writtens` call may ask for. */
+export const MAX_WRITTEN_LENGTH = 200;
+export const MAX_WRITTENS_PER_CALL = 200;
+
+function localeOf<T extends string>(values: readonly T[], value: string): T | undefined {
+  const wanted = value.trim().replace('-', '_').toLowerCase();
+  return values.find((v) => v.toLowerCase() === wanted || v.slice(0, 2).toLowerCase() === wanted);
+}
+
+/** A locale given long (`en_US`) or short (`en`), normalised to the long form. */
+export const dictionaryLocaleSchema = z
+  .string()
+  .transform(
+    (value, ctx) =>
+      localeOf(DICTIONARY_LOCALES, value) ??
+      (ctx.addIssue({ code: 'custom', message: `must be one of ${DICTIONARY_LOCALES.join(', ')}` }), z.NEVER),
+  );
+
+export const textLanguageSchema = z
+  .string()
+  .transform(
+    (value, ctx) =>
+      localeOf(DICTIONARY_TEXT_LANGUAGES, value) ??
+      (ctx.addIssue({ code: 'custom', message: `must be one of ${DICTIONARY_TEXT_LANGUAGES.join(', ')}` }),
+      z.NEVER),
+  );
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Query of the word lookups: `senses` (default true), `language` (text language), `lang` (dictionary language). */
+export const wordLookupQuerySchema = z.object({
+  senses: booleanText.default(true),
+  language: textLanguageSchema.optional(),
+  lang: dictionaryLocaleSchema.default('en_US'),
+});
+export type WordLookupQuery = z.infer<typeof wordLookupQuerySchema>;
+
+export const examplesQuerySchema = z.object({ lang: dictionaryLocaleSchema.optional() });
+
+export const senseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Dictionary screen search: `q` trimmed; exact, prefix, then by translation; paged. */
+export const dictionarySearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(MAX_WRITTEN_LENGTH),
+  language: textLanguageSchema.optional(),
+  lang: dictionaryLocaleSchema.default('en_US'),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DictionarySearchQuery = z.infer<typeof dictionarySearchQuerySchema>;
+
+export const glossSchema = z.object({ translation: z.string(), definition: z.string() });
+
+/** A sense in the dictionary language asked for, with every language the dictionary has as `variants`. */
+export const senseSchema = z.object({
+  id: z.number().int(),
+  translation: z.string(),
+  definition: z.string(),
+  variants: z.partialRecord(z.enum(DICTIONARY_LOCALES), glossSchema).optional(),
+});
+export type Sense = z.infer<typeof senseSchema>;
+
+/** A dictionary word (spec section 3), plus where it comes from. */
+export const dictionaryWordSchema = z.object({
+  id: z.number().int(),
+  written: z.string(),
+  category: z.string(),
+  senses: z.array(senseSchema),
+  audio_id: z.string().nullable(),
+  homograph: z.number().int(),
+  level: z.number().int().nullable(),
+  pronunciation: z.string().nullable(),
+  language: z.enum(DICTIONARY_TEXT_LANGUAGES),
+  source: z.string(),
+});
+export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
+
+export const exampleSchema = z.object({ example: z.string(), category: z.enum(EXAMPLE_CATEGORY_VALUES) });
+export type Example = z.infer<typeof exampleSchema>;
+
+export const dictionarySearchResultSchema = z.object({
+  query: z.string(),
+  results: z.array(dictionaryWordSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  /** When the installed dictionaries last changed (ISO time), null when none is installed. */
+  updatedAt: z.string().nullable(),
+});
+export type DictionarySearchResult = z.infer<typeof dictionarySearchResultSchema>;
+
+export const dictionarySourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  licence: z.string(),
+  url: z.string(),
+  language: z.enum(DICTIONARY_TEXT_LANGUAGES),
+  format: z.string(),
+  entries: z.number().int(),
+  importedAt: z.string(),
+});
+export type DictionarySource = z.infer<typeof dictionarySourceSchema>;
