@@ -22,7 +22,11 @@ text = text.slice(0, 1000);
 const body = JSON.stringify({ text, text_lang: 'ko_KR', dico_lang: 'en_US' });
 const headers = { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie: `glossa_csrf=${CSRF}` };
 
-const app = await startBuiltServer({ DICT_AUTO_INSTALL: 'true', DICT_WORDNET: 'false' });
+const app = await startBuiltServer({
+  DICT_AUTO_INSTALL: 'true',
+  DICT_WORDNET: 'false',
+  ...(process.env.ANALYSIS_WORKERS ? { ANALYSIS_WORKERS: process.env.ANALYSIS_WORKERS } : {}),
+});
 try {
   // Warm up: dictionaries installed, every worker's analyser loaded, the lexicon built.
   await load(`${app.baseUrl}/api/analyze`, { connections: 4, durationS: 3, method: 'POST', headers, body });

@@ -127,6 +127,17 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
     await context.close();
   });
 
+  it('fits a 320 px wide window on every screen, without horizontal scrolling', async () => {
+    const { context, page } = await newPage(browser, { width: 320, height: 640 });
+    for (const [route] of ROUTES) {
+      await page.goto(app.baseUrl + route);
+      await page.locator('main h1').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(320);
+    }
+    await context.close();
+  });
+
   it('keeps the sidebar permanent from 768 px', async () => {
     const { context, page } = await newPage(browser, { width: 768, height: 700 });
     await page.goto(app.baseUrl);

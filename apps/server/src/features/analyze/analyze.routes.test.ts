@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { analyzeResponseSchema } from '@glossa/contract';
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -63,6 +64,11 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
       expect.arrayContaining(['가/VV', '았/EP']),
     );
     expect(vocab.map((w) => w.written).sort()).toEqual(['가다', '학교']);
+    // The compiled serializer writes the whole contract shape, senses in every language included.
+    expect(analyzeResponseSchema.safeParse(response.json()).success).toBe(true);
+    const school = response.json().vocab.find((w: { written: string }) => w.written === '학교');
+    expect(school.senses[0]).toMatchObject({ translation: 'school', definition: 'A place of learning.' });
+    expect(school.senses[0].variants.fr_FR.translation).toBe('école');
     expectSurfacesInOrder(text, units);
   });
 

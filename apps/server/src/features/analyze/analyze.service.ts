@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/database.ts';
 import { lookupWords } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import type { LexiconCache } from './lexicon-cache.ts';
+import type { WordCache } from './word-cache.ts';
 
 /**
  * Analyses a text: units from the worker pool (with the installed headwords as lexicon), then the dictionary
@@ -11,7 +12,7 @@ import type { LexiconCache } from './lexicon-cache.ts';
  * @example await analyzeText(deps, { text: '학교에 갔어요', textLanguage: 'ko_KR', dictionaryLanguage: 'en_US' })
  */
 export async function analyzeText(
-  deps: { database: AppDatabase; pool: AnalysisPool; lexicons: LexiconCache },
+  deps: { database: AppDatabase; pool: AnalysisPool; lexicons: LexiconCache; words: WordCache },
   request: AnalyzeRequest,
 ): Promise<AnalyzeResponse> {
   const lexicon = await deps.lexicons.get(request.textLanguage);
@@ -19,7 +20,13 @@ export async function analyzeText(
   const headwords = uniqueHeadwords(units);
   const vocab: DictionaryWord[] =
     headwords.length > 0
-      ? await lookupWords(deps.database, headwords, request.textLanguage, request.dictionaryLanguage)
+      ? await deps.words.get(
+          deps.lexicons.versionOf(request.textLanguage),
+          request.textLanguage,
+          request.dictionaryLanguage,
+          headwords,
+          (missing) => lookupWords(deps.database, missing, request.textLanguage, request.dictionaryLanguage),
+        )
       : [];
   return { units: units.map(toWireUnit), vocab };
 }

@@ -43,6 +43,11 @@ export class LexiconCache {
     return rebuilding;
   }
 
+  /** The dictionary version the language's current lexicon was built from (undefined before the first build). */
+  versionOf(language: TextLanguage): string | undefined {
+    return this.entries.get(language)?.version || undefined;
+  }
+
   private async build(language: TextLanguage, version: string): Promise<SharedLexicon | undefined> {
     try {
       const headwords = await listHeadwords(this.database, language);
