@@ -2,7 +2,7 @@ import type { Example, WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
-import { CloseIcon } from '../../components/icons.tsx';
+import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
 import { wordsFor } from '../../components/word-detail/lookup.ts';
 import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
 import { api } from '../../lib/api/client.ts';
@@ -108,17 +108,7 @@ export default function AnalyzePage() {
                 Arrow keys move between words, Enter selects, 1–4 set Ignore, Seen, Learned or Unknown.
               </p>
             </div>
-            <div className={`card analyze-detail detail-sheet${unit ? ' has-word' : ''}`}>
-              {unit && (
-                <button
-                  type="button"
-                  className="icon-button sheet-close"
-                  aria-label="Close word details"
-                  onClick={() => setSelected(null)}
-                >
-                  <CloseIcon />
-                </button>
-              )}
+            <DetailSheet className="card analyze-detail" open={!!unit} onClose={() => setSelected(null)}>
               <WordDetail
                 unit={unit}
                 words={unitWords}
@@ -128,7 +118,7 @@ export default function AnalyzePage() {
                 onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
                 loadExamples={loadExamples}
               />
-            </div>
+            </DetailSheet>
           </div>
           {settings.vocabularyEnabled && listAnalysis && (
             <VocabularyList analysis={listAnalysis} dictLanguage={dictLanguage} statusOf={statusOf} />

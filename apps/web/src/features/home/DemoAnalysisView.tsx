@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
-import { CloseIcon } from '../../components/icons.tsx';
+import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
 import { wordsFor } from '../../components/word-detail/lookup.ts';
 import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
 
@@ -83,17 +83,7 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
           ))}
         </ul>
       </div>
-      <div className={`demo-detail detail-sheet${unit ? ' has-word' : ''}`}>
-        {unit && (
-          <button
-            type="button"
-            className="icon-button sheet-close"
-            aria-label="Close word details"
-            onClick={() => setSelected(null)}
-          >
-            <CloseIcon />
-          </button>
-        )}
+      <DetailSheet className="demo-detail" open={!!unit} onClose={() => setSelected(null)}>
         <WordDetail
           unit={unit}
           words={unitWords}
@@ -111,7 +101,7 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
             </div>
           }
         />
-      </div>
+      </DetailSheet>
     </div>
   );
 }
