@@ -9,12 +9,16 @@ import { tokenizeKorean } from './tokenize.ts';
 import type { KoreanMorpheme } from './tokenize.ts';
 import { groupUnits } from './units.ts';
 
-/** Decomposed lexemes of a morpheme: 갔 -> 가/VV + 았/EP (Inflect/Preanalysis); compounds stay whole. */
-function morphsOf(m: KoreanMorpheme): Morph[] {
+/**
+ * Appends the decomposed lexemes of a morpheme: 갔 -> 가/VV + 았/EP (Inflect/Preanalysis); compounds stay
+ * whole. A plain loop: `flatMap` over the unit's morphemes cost a twelfth of the whole analysis.
+ */
+function pushMorphs(morphs: Morph[], m: KoreanMorpheme): void {
   if ((m.type === 'Inflect' || m.type === 'Preanalysis') && m.expression?.length) {
-    return m.expression.map((p) => ({ lex: p.lex, tag: p.tag }));
+    for (const p of m.expression) morphs.push({ lex: p.lex, tag: p.tag });
+    return;
   }
-  return [{ lex: m.surface, tag: m.tag }];
+  morphs.push({ lex: m.surface, tag: m.tag });
 }
 
 /** The surface without trailing particles (`5G로` -> `5G`), naming units that have no headword. */
@@ -47,7 +51,9 @@ export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): Analysed
     const vocabulary = resolveHeadword(candidates, lexicon, isPredicateUnit(draft)) ?? particle;
     const surface = text.slice(draft.start, draft.end);
     const word = vocabulary ?? candidates[0] ?? contentSurface(draft, text);
-    const unit: AnalysedUnit = { surface, word, morphs: draft.tokens.flatMap(morphsOf) };
+    const morphs: Morph[] = [];
+    for (const token of draft.tokens) pushMorphs(morphs, token);
+    const unit: AnalysedUnit = { surface, word, morphs };
     if (vocabulary !== undefined) unit.vocabulary = vocabulary;
     units.push(unit);
     recent.unshift(word);

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyzeResponseSchema } from '@glossa/contract';
 import { openDictionaryFile } from '@glossa/dictionary';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { importDictionary } from '../dictionary/dictionary.import.ts';
@@ -24,6 +26,19 @@ function expectSurfacesInOrder(text: string, units: Unit[]): void {
     expect(at, `unit ${unit.surface} after offset ${from}`).toBeGreaterThanOrEqual(0);
     from = at + unit.surface.length;
   }
+}
+
+/**
+ * What fastify's serializer compiled from the response schema writes for the same answer: the route writes
+ * its JSON itself, and must stay byte for byte identical to it.
+ */
+async function schemaSerialized(answer: unknown): Promise<string> {
+  const app = Fastify();
+  const schema = z.toJSONSchema(analyzeResponseSchema, { target: 'draft-7' });
+  app.get('/', { schema: { response: { 200: schema } } }, async () => answer);
+  const response = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return response.body;
 }
 
 describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
@@ -64,6 +79,8 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
       expect.arrayContaining(['가/VV', '았/EP']),
     );
     expect(vocab.map((w) => w.written).sort()).toEqual(['가다', '학교']);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(await schemaSerialized(response.json()));
     // The compiled serializer writes the whole contract shape, senses in every language included.
     expect(analyzeResponseSchema.safeParse(response.json()).success).toBe(true);
     const school = response.json().vocab.find((w: { written: string }) => w.written === '학교');
@@ -114,6 +131,7 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
       const response = await analyze({ text, text_lang, dico_lang: 'en_US' });
       expect(response.statusCode, text_lang).toBe(200);
       expectSurfacesInOrder(text.trim(), response.json().units as Unit[]);
+      expect(response.body, text_lang).toBe(await schemaSerialized(response.json()));
     }
   });
 });

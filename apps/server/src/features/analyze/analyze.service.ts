@@ -1,23 +1,40 @@
-import type { AnalysedUnit } from '@glossa/analysis';
-import type { AnalyzeRequest, AnalyzeResponse, DictionaryWord } from '@glossa/contract';
+import type { AnalyzeRequest, DictionaryWord } from '@glossa/contract';
 import type { AppDatabase } from '../../db/database.ts';
 import { lookupWords } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import type { LexiconCache } from './lexicon-cache.ts';
 import type { WordCache } from './word-cache.ts';
 
+/** Writes one dictionary word as the response schema's serializer does (its `vocab` item schema). */
+export type WordSerializer = (word: DictionaryWord) => string;
+
+// The same everyday words come back in almost every answer: each word object the word cache keeps is written
+// to UTF-8 JSON once, instead of being serialized and encoded again on the event loop for every request.
+const wordJson = new WeakMap<DictionaryWord, Buffer>();
+
+const UNITS_START = Buffer.from('{"units":');
+const VOCAB_START = Buffer.from(',"vocab":[');
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']}');
+
 /**
  * Analyses a text: units from the worker pool (with the installed headwords as lexicon), then the dictionary
- * words of every headword in the asked dictionary language.
+ * words of every headword in the asked dictionary language. Returns the `AnalyzeResponse` JSON, byte for byte
+ * what the response schema's serializer would write, so that the event loop only copies bytes.
  * @example await analyzeText(deps, { text: '학교에 갔어요', textLanguage: 'ko_KR', dictionaryLanguage: 'en_US' })
  */
 export async function analyzeText(
-  deps: { database: AppDatabase; pool: AnalysisPool; lexicons: LexiconCache; words: WordCache },
+  deps: {
+    database: AppDatabase;
+    pool: AnalysisPool;
+    lexicons: LexiconCache;
+    words: WordCache;
+    serializeWord: WordSerializer;
+  },
   request: AnalyzeRequest,
-): Promise<AnalyzeResponse> {
+): Promise<Buffer> {
   const lexicon = await deps.lexicons.get(request.textLanguage);
-  const units = await deps.pool.analyze(request.text, request.textLanguage, lexicon);
-  const headwords = uniqueHeadwords(units);
+  const { unitsJson, headwords } = await deps.pool.analyze(request.text, request.textLanguage, lexicon);
   const vocab: DictionaryWord[] =
     headwords.length > 0
       ? await deps.words.get(
@@ -28,19 +45,17 @@ export async function analyzeText(
           (missing) => lookupWords(deps.database, missing, request.textLanguage, request.dictionaryLanguage),
         )
       : [];
-  return { units: units.map(toWireUnit), vocab };
-}
-
-function uniqueHeadwords(units: readonly AnalysedUnit[]): string[] {
-  return [...new Set(units.flatMap((unit) => (unit.vocabulary ? [unit.vocabulary] : [])))];
-}
-
-/** Only the contract's fields go on the wire, whatever else an analyser keeps on its units. */
-function toWireUnit(unit: AnalysedUnit): AnalyzeResponse['units'][number] {
-  return {
-    surface: unit.surface,
-    word: unit.word,
-    ...(unit.vocabulary ? { vocabulary: unit.vocabulary } : {}),
-    morphs: unit.morphs.map(({ lex, tag }) => ({ lex, tag })),
-  };
+  const parts: Uint8Array[] = [UNITS_START, unitsJson, VOCAB_START];
+  for (let i = 0; i < vocab.length; i++) {
+    const word = vocab[i]!;
+    let json = wordJson.get(word);
+    if (!json) {
+      json = Buffer.from(deps.serializeWord(word));
+      wordJson.set(word, json);
+    }
+    if (i > 0) parts.push(COMMA);
+    parts.push(json);
+  }
+  parts.push(END);
+  return Buffer.concat(parts);
 }

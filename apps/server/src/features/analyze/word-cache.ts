@@ -14,6 +14,7 @@ type Lookup = (writtens: string[]) => Promise<DictionaryWord[]>;
 export class WordCache {
   private version: string | undefined;
   private readonly words = new Map<string, DictionaryWord[]>();
+  private readonly searchKeys = new Map<string, string>();
 
   /**
    * The words of these headwords (each word once), asking `lookup` only for those not known yet.
@@ -31,7 +32,7 @@ export class WordCache {
       this.words.clear();
       this.version = version;
     }
-    const keyOf = (written: string) => `${textLanguage}|${dictLanguage}|${searchKey(written)}`;
+    const keyOf = (written: string) => `${textLanguage}|${dictLanguage}|${this.searchKeyOf(written)}`;
     const missing = headwords.filter((headword) => !this.words.has(keyOf(headword)));
     if (missing.length > 0) {
       const found = await lookup(missing);
@@ -49,6 +50,17 @@ export class WordCache {
       }
     }
     return result;
+  }
+
+  /** `searchKey` normalizes (NFC, case, spaces) every headword of every request: remember its answers. */
+  private searchKeyOf(written: string): string {
+    let key = this.searchKeys.get(written);
+    if (key === undefined) {
+      key = searchKey(written);
+      if (this.searchKeys.size >= MAX_ENTRIES) this.searchKeys.clear();
+      this.searchKeys.set(written, key);
+    }
+    return key;
   }
 
   private remember(key: string, list: DictionaryWord[]): void {
