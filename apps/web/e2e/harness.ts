@@ -122,7 +122,12 @@ export async function newPage(
   viewport = DESKTOP,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  // Reduced motion: the app then skips its transitions, so what a test reads is the settled style.
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
