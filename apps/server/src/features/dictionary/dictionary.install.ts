@@ -16,7 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.ts';
 import type { AppContext } from '../feature.ts';
 import { installSettings, type InstallSettings } from './dictionary.config.ts';
-import { importStaged, rebuildReverseGlossesStaged, sqliteFileOf } from './dictionary.staging.ts';
+import {
+  importStaged,
+  rebuildReverseGlossesStaged,
+  removeStaleStagingFiles,
+  sqliteFileOf,
+} from './dictionary.staging.ts';
 import { openDatabase } from '../../db/database.ts';
 
 /** app_meta key prefix of the first-start markers: source id -> version installed automatically. */
@@ -189,6 +194,11 @@ export function scheduleStarterInstall(
       // On SQLite the install gets a connection of its own: the app's connection serves requests meanwhile
       // (WAL readers never wait) and the staged swap holds the write lock only briefly.
       const file = await sqliteFileOf(context.database);
+      if (file) {
+        const stale = removeStaleStagingFiles(file);
+        if (stale.length > 0)
+          app.log.info({ files: stale }, 'dictionary install: removed stale staging files');
+      }
       const own = file ? openDatabase({ dialect: 'sqlite', file }) : null;
       try {
         const steps = await installStarterDictionaries(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ImportStream } from '@glossa/dictionary';
 import { sql } from 'kysely';
 import { openDatabase, type AppDatabase } from '../../db/database.ts';
@@ -115,6 +116,34 @@ async function swapIn(database: AppDatabase, sourceId: string): Promise<void> {
 
 function yieldToRequests(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Removes the staging files an earlier process left behind when it was killed mid-import (their names end in
+ * that process's pid, and no live process has it). Returns the files removed.
+ * @example removeStaleStagingFiles('/data/glossa.sqlite') // ['/data/glossa.sqlite.import-wordnet-4242.sqlite']
+ */
+export function removeStaleStagingFiles(file: string): string[] {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.import-`;
+  const removed: string[] = [];
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const match = name.startsWith(prefix) ? /-(\d+)\.sqlite$/.exec(name) : null;
+    if (!match || isAlive(Number(match[1]))) continue;
+    removeFiles(path.join(dir, name));
+    removed.push(path.join(dir, name));
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function removeFiles(file: string): void {
