@@ -8,41 +8,18 @@
 //      navigation start to the first page's commit)
 // Each figure is the median of several runs; the GET /api/health round trip is printed as the reference.
 // Build first: npm run build.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { browserTestsUnavailable, launchBrowser, startApp } from '../../apps/web/e2e/harness.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (candidate): candidate is string => !!candidate && fs.existsSync(candidate),
-);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PASSWORD = 'Correct#Horse9';
 
-if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  console.error('The app is not built: run `npm run build` first.');
+const unavailable = browserTestsUnavailable();
+if (unavailable) {
+  console.error(`Cannot run: ${unavailable}.`);
   process.exit(1);
-}
-if (!CHROMIUM) {
-  console.error('Chromium is not installed (set CHROMIUM_PATH).');
-  process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -183,41 +160,17 @@ async function benchLoad(browser: Browser, base: string, session: Session): Prom
   return elapsed;
 }
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-voc-'));
-const server = spawn(process.execPath, [SERVER_ENTRY], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    ARGON2_MEMORY_KIB: '64',
-    ARGON2_TIME_COST: '1',
-    RATE_LIMIT_SIGNUP_PER_IP: '1000',
-    DICT_AUTO_INSTALL: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+// The built server in its own process, as the browser tests start it (cheap password hashing for sign-ups).
+const app = await startApp({
+  ARGON2_MEMORY_KIB: '64',
+  ARGON2_TIME_COST: '1',
+  RATE_LIMIT_SIGNUP_PER_IP: '1000',
+  DICT_AUTO_INSTALL: 'false',
 });
-const base = `http://127.0.0.1:${port}`;
+const base = app.baseUrl;
 let browser: Browser | undefined;
 try {
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 300) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  browser = await launchBrowser();
 
   const health: number[] = [];
   for (let run = 0; run < 20; run += 1) {
@@ -264,8 +217,5 @@ try {
   }
 } finally {
   await browser?.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
