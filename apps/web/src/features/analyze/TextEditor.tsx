@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
-import {
-  LANGUAGE_NAMES,
-  TEXT_LANGUAGES,
-  dictionaryLanguagesFor,
-  type Locale,
-  type TextLanguage,
-} from '../../app/settings/settings.ts';
+import { TEXT_LANGUAGES, dictionaryLanguagesFor } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { characterCounter, textProblem } from './analyze.model.ts';
 
 interface TextEditorProps {
@@ -50,31 +45,21 @@ export function TextEditor(props: TextEditorProps) {
       <div className="editor-languages">
         <label className="compact-field">
           <span>Text</span>
-          <select
+          <LanguageSelect
             value={settings.textLanguage}
-            onChange={(e) => update({ textLanguage: e.target.value as TextLanguage })}
-            aria-label="Text language"
-          >
-            {TEXT_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+            options={TEXT_LANGUAGES}
+            onChange={(textLanguage) => update({ textLanguage })}
+            ariaLabel="Text language"
+          />
         </label>
         <label className="compact-field">
           <span>Dictionary</span>
-          <select
+          <LanguageSelect
             value={settings.dictionaryLanguage}
-            onChange={(e) => update({ dictionaryLanguage: e.target.value as Locale })}
-            aria-label="Dictionary language"
-          >
-            {dictionaryLanguagesFor(settings.textLanguage).map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+            options={dictionaryLanguagesFor(settings.textLanguage)}
+            onChange={(dictionaryLanguage) => update({ dictionaryLanguage })}
+            ariaLabel="Dictionary language"
+          />
         </label>
       </div>
       <textarea

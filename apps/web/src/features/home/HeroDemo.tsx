@@ -7,6 +7,7 @@ import {
   type TextLanguage,
 } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { readJson } from '../../lib/storage.ts';
 import { loadDemoData, loadedDemoData, type DemoData } from './demo-data.ts';
 import { DemoAnalysisView } from './DemoAnalysisView.tsx';
@@ -72,17 +73,12 @@ export function HeroDemo() {
         </fieldset>
         <label className="demo-dict">
           <span>Dictionary</span>
-          <select
-            aria-label="Dictionary language"
+          <LanguageSelect
             value={dictLanguage}
-            onChange={(e) => setDictLanguage(e.target.value as Locale)}
-          >
-            {dictChoices.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+            options={dictChoices}
+            onChange={setDictLanguage}
+            ariaLabel="Dictionary language"
+          />
         </label>
       </div>
       {current ? (

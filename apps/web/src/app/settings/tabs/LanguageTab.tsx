@@ -1,11 +1,5 @@
-import {
-  INTERFACE_LANGUAGES,
-  LANGUAGE_NAMES,
-  TEXT_LANGUAGES,
-  dictionaryLanguagesFor,
-  type Locale,
-  type TextLanguage,
-} from '../settings.ts';
+import { INTERFACE_LANGUAGES, TEXT_LANGUAGES, dictionaryLanguagesFor } from '../settings.ts';
+import { LanguageSelect } from '../../../components/LanguageSelect.tsx';
 import { useSettings } from '../SettingsProvider.tsx';
 
 /** Text, dictionary and interface languages, with the spec's allowed combinations. */
@@ -15,39 +9,27 @@ export function LanguageTab(_props: { onClose(): void }) {
     <div className="form-grid">
       <label className="field">
         <span>Text language</span>
-        <select
+        <LanguageSelect
           value={settings.textLanguage}
-          onChange={(e) => update({ textLanguage: e.target.value as TextLanguage })}
-        >
-          {TEXT_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
+          options={TEXT_LANGUAGES}
+          onChange={(textLanguage) => update({ textLanguage })}
+        />
       </label>
       <label className="field">
         <span>Dictionary language</span>
-        <select
+        <LanguageSelect
           value={settings.dictionaryLanguage}
-          onChange={(e) => update({ dictionaryLanguage: e.target.value as Locale })}
-        >
-          {dictionaryLanguagesFor(settings.textLanguage).map((code) => (
-            <option key={code} value={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
+          options={dictionaryLanguagesFor(settings.textLanguage)}
+          onChange={(dictionaryLanguage) => update({ dictionaryLanguage })}
+        />
       </label>
       <label className="field">
         <span>Interface language</span>
-        <select value={settings.interfaceLanguage} onChange={() => update({ interfaceLanguage: 'en_US' })}>
-          {INTERFACE_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
+        <LanguageSelect
+          value={settings.interfaceLanguage}
+          options={INTERFACE_LANGUAGES}
+          onChange={(interfaceLanguage) => update({ interfaceLanguage })}
+        />
       </label>
     </div>
   );
