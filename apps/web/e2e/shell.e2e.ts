@@ -213,15 +213,19 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   it('remembers the page before /login as the return target, and not /login itself before /signup', async () => {
     const { context, page } = await newPage(browser);
     const stored = () => page.evaluate(() => sessionStorage.getItem('glossa.returnTarget'));
+    // The URL changes before React commits the new route, so wait for the login form itself.
+    const loginShown = () => page.getByRole('heading', { name: 'Log In' }).waitFor();
     await page.goto(`${app.baseUrl}/deck`);
     await page.getByRole('link', { name: 'Log In' }).first().click();
     await page.waitForURL(`${app.baseUrl}/login`);
+    await loginShown();
     expect(await stored()).toBe('/deck');
     await page.goto(`${app.baseUrl}/signup`);
     expect(await stored()).toBe('/deck');
     await page.goto(`${app.baseUrl}/changelog`);
     await page.getByRole('link', { name: 'Log In' }).first().click();
     await page.waitForURL(`${app.baseUrl}/login`);
+    await loginShown();
     expect(await stored()).toBe('/changelog');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { rememberNavigation } from '../return-target.ts';
@@ -47,11 +47,15 @@ export function Shell() {
   );
 }
 
-/** Remembers where the user came from when they open /login or /signup. */
+/**
+ * Remembers where the user came from when they open /login or /signup. A layout effect, because it runs
+ * before the browser handles any further input: with a passive effect a click that lands right after the
+ * first paint could navigate before the current path was recorded, losing the return target.
+ */
 function useReturnTargetTracking(): void {
   const location = useLocation();
   const previous = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     rememberNavigation(previous.current, location.pathname);
     previous.current = location.pathname + location.search;
   }, [location.pathname, location.search]);
