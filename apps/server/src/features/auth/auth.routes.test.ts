@@ -161,6 +161,23 @@ describe.each(authTestDialects())('accounts over HTTP (%s)', (dialect) => {
     expect((await server.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(200);
   });
 
+  it('clears cookies on a failed refresh only when a stale refresh cookie was sent', async () => {
+    const csrf = newCsrfToken();
+    const refresh = (cookie: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { cookie: `glossa_csrf=${csrf}${cookie}`, 'x-csrf-token': csrf },
+      });
+    // A guest's page asking for a refresh must not clear the cookies a sign-in elsewhere has just set.
+    const guest = await refresh('');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.headers['set-cookie']).toBeUndefined();
+    const stale = await refresh('; glossa_refresh=not-a-real-token');
+    expect(stale.statusCode).toBe(401);
+    expect(String(stale.headers['set-cookie'])).toMatch(/glossa_refresh=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('changes the username (trimmed) and refuses an empty one', async () => {
     const ann = await signUpUser(server.app);
     const put = (username: string) =>

@@ -63,12 +63,15 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
 
     scope.post('/auth/refresh', async (request, reply) => {
       await hitRateLimit(context.database, `refresh:ip:${request.ip}`, limits.refreshPerIp);
+      const presented = request.cookies[REFRESH_COOKIE];
       try {
-        const tokens = await refreshSession(context, request.cookies[REFRESH_COOKIE], request.ip);
+        const tokens = await refreshSession(context, presented, request.ip);
         if (tokens) setSessionCookies(reply, context, tokens);
         return { expiresIn: tokens?.expiresIn ?? context.config.auth.accessTtlSeconds };
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply);
+        // Only a stale refresh cookie is cleared. A request that carried none (a guest's page) must not send
+        // clearing cookies: answering after a sign-in in another tab or call, it would sign that one out.
+        if (presented && error instanceof AppError && error.statusCode === 401) clearSessionCookies(reply);
         throw error;
       }
     });
