@@ -237,6 +237,40 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
     await context.close();
   });
 
+  it('loads the list by itself when the server answers again after a failed first load', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/vocabulary`);
+    const unique = `retry${Date.now().toString(36)}`;
+    const signup = await apiFromPage(page, 'POST', '/auth/signup', {
+      username: unique,
+      email: `${unique}@example.com`,
+      password: PASSWORD,
+    });
+    expect(signup.status).toBe(200);
+    const stored = await page.evaluate(async () => {
+      const token = document.cookie.match(/(?:^|; )glossa_csrf=([^;]*)/)?.[1] ?? '';
+      const item = { written: '바다', lang: 'ko_KR', status: 'seen', updated_at: new Date().toISOString() };
+      const response = await fetch('/api/user/voc', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+        body: JSON.stringify(item),
+      });
+      return response.status;
+    });
+    expect(stored).toBe(200);
+
+    // The list cannot be fetched on this visit's first load...
+    await page.route('**/api/user/voc', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.locator('.voc-sync[data-sync-state="offline"]').waitFor();
+    expect(await page.locator('.voc-sync').innerText()).toContain('Offline');
+    // ...and arrives on the store's own retry once the server answers, with no reload.
+    await page.unroute('**/api/user/voc');
+    await page.locator('.voc-sync[data-sync-state="idle"]').waitFor();
+    await expect.poll(() => shownWords(page)).toEqual(['바다']);
+    await context.close();
+  });
+
   it('repairs corrupt local storage instead of crashing', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/vocabulary`);

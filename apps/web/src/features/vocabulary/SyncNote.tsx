@@ -15,6 +15,8 @@ export function SyncNote({
   if (mode === 'guest') text = 'Saved in this browser. Log in to keep your words on all your devices.';
   else if (mode === 'account' && state === 'offline' && pending > 0)
     text = `Offline: ${pending} change${pending === 1 ? '' : 's'} will be sent when the connection returns.`;
+  else if (mode === 'account' && state === 'offline')
+    text = 'Offline: showing the words saved on this device. Retrying…';
   else if (mode === 'account' && pending > 0) text = 'Saving…';
   else if (mode === 'account') text = 'Synced';
   return (

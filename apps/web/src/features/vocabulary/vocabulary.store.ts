@@ -58,6 +58,7 @@ class VocabularyStore {
   private saveScheduled = false;
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private listSaveTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = RETRY_MIN_MS;
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -148,10 +149,14 @@ class VocabularyStore {
       status?.catch(() => undefined);
       const user = await fetchSignedInUser();
       const id = user === undefined ? readLastUser() : (user?.id ?? null);
-      if (!force && id === this.userId && this.modeValue !== 'loading') return;
-      if (user !== undefined) writeLastUser(id);
-      if (id) await this.openAccount(id, user !== undefined, id === expected ? status : undefined);
-      else this.openGuest();
+      if (force || id !== this.userId || this.modeValue === 'loading') {
+        if (user !== undefined) writeLastUser(id);
+        if (id) await this.openAccount(id, user !== undefined, id === expected ? status : undefined);
+        else this.openGuest();
+      }
+      // The server could not be asked: we went on with whoever was here last. Ask again soon, so a
+      // signed-in user is not left in guest mode by one failed request, and an account's list gets loaded.
+      if (user === undefined) this.scheduleRetry(id ? this.retrySync : () => this.checkIdentity());
     };
     this.loading = run().finally(() => {
       this.loading = null;
@@ -177,7 +182,8 @@ class VocabularyStore {
     this.engine.restore(readAccountCache(userId).value);
     this.modeValue = 'account';
     this.emit();
-    if (!reachable) return this.afterNetwork();
+    // Out of reach: the cached list is shown, and the caller schedules a sync that loads the fresh one.
+    if (!reachable) return;
     await this.engine.load(status);
     // For the benchmark (npm run bench:voc): when the list is in memory.
     performance.mark('glossa:vocabulary-loaded');
@@ -232,24 +238,37 @@ class VocabularyStore {
     }
   }
 
-  private scheduleFlush(delay = 0): void {
+  private scheduleFlush(): void {
     if (this.modeValue !== 'account') return;
     clearTimeout(this.flushTimer);
     this.flushTimer = setTimeout(() => {
       void this.engine.flush().then(() => this.afterNetwork());
-    }, delay);
+    }, 0);
   }
 
-  /** After a network round: retry later with a growing delay while the queue cannot be sent. */
+  /** Runs `retry` after the current back-off delay, which then grows (one retry waits at a time). */
+  private scheduleRetry(retry: () => Promise<void>): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void retry(), this.retryDelay);
+    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
+  }
+
+  private readonly retrySync = (): Promise<void> => this.engine.sync().then(() => this.afterNetwork());
+
+  /**
+   * After a network round: while the server is out of reach, sync again later with a growing delay. A sync
+   * sends the queue and fetches what changed, so it also finishes a first load that failed (nothing pending,
+   * list not loaded yet): a visit never stays on a stale list until the periodic sync.
+   */
   private afterNetwork(): void {
     if (this.engine.state === 'signed-out') {
       void this.userChanged();
       return;
     }
-    if (this.engine.state === 'offline' && this.engine.pendingCount > 0) {
-      this.scheduleFlush(this.retryDelay);
-      this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
-    } else if (this.engine.state !== 'offline') {
+    if (this.engine.state === 'offline') {
+      this.scheduleRetry(this.retrySync);
+    } else {
+      clearTimeout(this.retryTimer);
       this.retryDelay = RETRY_MIN_MS;
     }
     this.emit();

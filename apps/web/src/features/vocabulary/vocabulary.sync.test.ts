@@ -10,7 +10,11 @@ function fakeServer() {
   let last: string | null = null;
   let tick = T0;
   const calls: string[] = [];
-  const state = { failWith: 0 };
+  const state = { failWith: 0, failReads: 0 };
+  const read = <T>(answer: () => T): T => {
+    if (state.failReads) throw Object.assign(new Error('fail'), { status: state.failReads });
+    return answer();
+  };
   const write = (items: VocabularyItem[]): VocabularySyncStatus => {
     if (state.failWith) throw Object.assign(new Error('fail'), { status: state.failWith });
     const previous = last;
@@ -24,9 +28,15 @@ function fakeServer() {
   const transport: VocabularyTransport = {
     put: async (item) => (calls.push('put'), write([item])),
     putBatch: async (items) => (calls.push(`batch:${items.length}`), write(items)),
-    changes: async (since) => (calls.push('changes'), [...rows.values()].filter((r) => r.synced > since)),
-    status: async () => (calls.push('status'), { last_update: last }),
-    list: async () => (calls.push('list'), [...rows.values()].filter((r) => r.status !== 'unknown')),
+    changes: async (since) => (
+      calls.push('changes'),
+      read(() => [...rows.values()].filter((r) => r.synced > since))
+    ),
+    status: async () => (calls.push('status'), read(() => ({ last_update: last }))),
+    list: async () => (
+      calls.push('list'),
+      read(() => [...rows.values()].filter((r) => r.status !== 'unknown'))
+    ),
     clear: async () =>
       write(
         [...rows.values()].map((r) => ({
@@ -102,6 +112,28 @@ describe('VocabularySync (signed in)', () => {
     await sync.flush();
     expect(sync.pendingCount).toBe(0);
     expect(errors.length).toBe(2);
+  });
+
+  it('stays offline after a failed first load with nothing queued, and a later sync loads the list', async () => {
+    const server = fakeServer();
+    const writer = new VocabularySync(server.transport, { now: () => T0 });
+    writer.addLearned(['sea', 'sky'], 'en_US');
+    await writer.flush();
+    server.state.failReads = 503;
+    const device = new VocabularySync(server.transport, { now: () => T0 + 10, log: () => undefined });
+    await device.load();
+    // An empty queue's flush after the failed read must not claim the device is in sync.
+    await device.flush();
+    expect([device.state, device.tracked()]).toEqual(['offline', []]);
+    server.state.failReads = 0;
+    await device.sync();
+    expect(device.state).toBe('idle');
+    expect(
+      device
+        .tracked()
+        .map((i) => i.written)
+        .sort(),
+    ).toEqual(['sea', 'sky']);
   });
 
   it('keeps queued changes on top of a fresh load and merges removals', async () => {

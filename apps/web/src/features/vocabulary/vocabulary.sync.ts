@@ -292,9 +292,12 @@ export class VocabularySync {
     }
   }
 
-  /** Sends the queue batch by batch; false when the server could not be reached. */
+  /**
+   * Sends the queue batch by batch; false when the server could not be reached. With nothing to send the
+   * state is left alone: an empty queue proves nothing about the server (a failed load stays `offline`).
+   */
   private async flushNow(): Promise<boolean> {
-    if (!this.transport) return true;
+    if (!this.transport || this.queue.size === 0) return true;
     const transport = this.transport;
     while (this.queue.size > 0) {
       const batch = [...this.queue.values()].slice(0, VOCABULARY_BATCH_MAX);
