@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -137,7 +138,39 @@ export async function newPage(
     }
   });
   (page as Page & { glossaErrors?: string[] }).glossaErrors = errors;
+  recordForFailures(page);
   return { context, page };
+}
+
+/**
+ * Keeps the page's console warnings and errors and its failed or refused API calls, and prints them when the
+ * current test fails: a browser test that fails only on a loaded CI machine can then be understood.
+ */
+function recordForFailures(page: Page): void {
+  const started = Date.now();
+  const lines: string[] = [];
+  const at = () => `+${((Date.now() - started) / 1000).toFixed(2)}s`;
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      lines.push(`${at()} console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => lines.push(`${at()} page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    lines.push(
+      `${at()} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+    ),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      lines.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  try {
+    onTestFailed(() => {
+      if (lines.length > 0) console.error(`Browser log of a page of the failed test:\n${lines.join('\n')}`);
+    });
+  } catch {
+    // Not inside a running test (a page opened in a hook): nothing to attach to.
+  }
 }
 
 /** Uncaught page errors and CSP violations seen on the page so far. */
