@@ -9,6 +9,12 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('./data/glossa.sqlite') });
     expect(config.logLevel).toBe('info');
+    expect(config.audioDir).toBe(path.resolve('./data/audio'));
+  });
+
+  it('keeps recordings under DATA_DIR unless AUDIO_DIR says elsewhere', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/glossa' }).audioDir).toBe('/srv/glossa/audio');
+    expect(loadConfig({ DATA_DIR: '/srv/glossa', AUDIO_DIR: '/mnt/audio' }).audioDir).toBe('/mnt/audio');
   });
 
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {

@@ -13,6 +13,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  AUDIO_DIR: z.string().default(''),
   DATABASE_URL: z
     .string()
     .refine((url) => url === '' || /^(postgres|postgresql|sqlite|file):/.test(url), {
@@ -43,6 +44,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Dictionary recordings, `<audioDir>/<lang>/<audio id with ':' as '_'>.<ext>`; `<dataDir>/audio` by default. */
+  audioDir: string;
   database: DatabaseTarget;
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
@@ -78,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    audioDir: e.AUDIO_DIR ? path.resolve(e.AUDIO_DIR) : path.join(dataDir, 'audio'),
     database: databaseTarget(e.DATABASE_URL, e.DATABASE_SCHEMA, dataDir),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './vocabulary.ts';
 export * from './dictionary.ts';
 export * from './analyze.ts';
+export * from './audio.ts';

@@ -1,4 +1,5 @@
 import { analyzeRoutes } from './analyze/analyze.routes.ts';
+import { audioRoutes } from './audio/audio.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
@@ -14,4 +15,5 @@ export const featureRoutes: FeatureRoutes[] = [
   vocabularyRoutes,
   dictionaryRoutes,
   analyzeRoutes,
+  audioRoutes,
 ];
