@@ -2,6 +2,7 @@
  * The Korean `Analyzer`: morphemes (MeCab-exact) -> learner units -> headwords.
  */
 import type { AnalysedUnit, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
+import { repairPolitePredicates } from './polite-predicate.ts';
 import { headwordCandidates, isPredicateUnit, resolveHeadword } from './headwords.ts';
 import type { UnitDraft } from './headwords.ts';
 import { tagClass } from './tags.ts';
@@ -37,7 +38,7 @@ function contentSurface(draft: UnitDraft, text: string): string {
  * @example analyzeKorean('학교에 갔어요')[1] // { surface: '갔어요', word: '가다', vocabulary: '가다', morphs: [...] }
  */
 export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): AnalysedUnit[] {
-  const morphemes = tokenizeKorean(text);
+  const morphemes = repairPolitePredicates(tokenizeKorean(text), text, lexicon);
   const drafts = groupUnits(morphemes, text, lexicon);
   const units: AnalysedUnit[] = [];
   // The object of a verb is usually one of the two previous units (음악을 들어요, 말 좀 들어 봐).
