@@ -8,9 +8,15 @@ import {
 } from '@glossa/contract';
 import { api } from '../../lib/api/client.ts';
 
+let meInFlight: Promise<User> | null = null;
+
 /** The `/auth` and `/user` calls of spec section 7. Sign-in and sign-up send multipart forms. */
 export const accountApi = {
-  me: () => api.get<User>('/user/me'),
+  /** Who is signed in. Callers at the same moment (the user and vocabulary stores at start) share one call. */
+  me: (): Promise<User> =>
+    (meInFlight ??= api.get<User>('/user/me').finally(() => {
+      meInFlight = null;
+    })),
   updateProfile: (profile: ProfileUpdate) => api.put<User>('/user/me', { body: profile }),
   deleteAccount: () => api.delete<void>('/user/me'),
   sessions: () => api.get<Session[]>('/user/sessions'),

@@ -1,5 +1,6 @@
 import type { User, VocabularyItem, VocabularySyncStatus } from '@glossa/contract';
 import { api } from '../../lib/api/client.ts';
+import { accountApi } from '../account/account.api.ts';
 import type { VocabularyTransport } from './vocabulary.sync.ts';
 
 /** The `/user/voc` calls of spec section 7 through the app's API client. */
@@ -15,7 +16,7 @@ export const vocabularyApi: VocabularyTransport = {
 /** Who is signed in: the user, null for a guest, undefined when the server could not be asked. */
 export async function fetchSignedInUser(): Promise<User | null | undefined> {
   try {
-    return await api.get<User>('/user/me');
+    return await accountApi.me();
   } catch (error) {
     const status = typeof error === 'object' && error != null && 'status' in error ? error.status : 0;
     return status === 401 || status === 403 || status === 404 ? null : undefined;
