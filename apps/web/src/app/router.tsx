@@ -13,6 +13,10 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // Shown while the first screen's chunk loads (the router waits for it before the first render). The
+    // router's lazy routes start that download before React renders; React.lazy measured slower here, as
+    // React throttles the reveal of a suspended page.
+    hydrateFallbackElement: <div className="page-loading" role="status" aria-label="Loading" />,
     children: [
       { index: true, ...page(() => import('../features/home/HomePage.tsx')) },
       { path: 'analyze', ...page(() => import('../features/analyze/AnalyzePage.tsx')) },
