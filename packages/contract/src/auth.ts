@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Name of the short-lived access cookie and of the long-lived refresh cookie (both HttpOnly). */
 export const ACCESS_COOKIE = 'glossa_access';
 export const REFRESH_COOKIE = 'glossa_refresh';
+/**
+ * A readable cookie (no token in it) set and cleared with the session cookies: the web app asks who is signed
+ * in, or tries a refresh, only when it is present, so a guest's page makes no auth calls at all.
+ */
+export const SIGNED_IN_COOKIE = 'glossa_signed_in';
 
 /** Stable error codes of the accounts feature. */
 export const AUTH_ERROR_CODES = {

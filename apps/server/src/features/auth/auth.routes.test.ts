@@ -52,6 +52,10 @@ describe.each(authTestDialects())('accounts over HTTP (%s)', (dialect) => {
     expect(byEmail.json<AuthResult>().redirectTo).toBe('/deck?x=1');
     const cookie = byEmail.headers['set-cookie'];
     expect(String(cookie)).toMatch(/glossa_access=.*HttpOnly.*SameSite=Lax/);
+    // The readable hint that a session exists carries no token and is not HttpOnly.
+    const hint = [cookie].flat().find((c) => String(c).startsWith('glossa_signed_in='));
+    expect(hint).toMatch(/^glossa_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
     const byName = await login(ann.user.username, TEST_PASSWORD, encodeAuthState('//evil.example/x'));
     expect(byName.json<AuthResult>().redirectTo).toBe('/');
     const absolute = await login(ann.user.username, TEST_PASSWORD, encodeAuthState('https://evil.example'));
@@ -200,6 +204,7 @@ describe.each(authTestDialects())('accounts over HTTP (%s)', (dialect) => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect(String(out.headers['set-cookie'])).toMatch(/glossa_access=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/glossa_signed_in=;/);
     const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: ann.headers });
     expect(me.statusCode).toBe(401);
   });

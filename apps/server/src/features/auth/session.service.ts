@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { ACCESS_COOKIE, AUTH_ERROR_CODES, ERROR_CODES, REFRESH_COOKIE } from '@glossa/contract';
+import {
+  ACCESS_COOKIE,
+  AUTH_ERROR_CODES,
+  ERROR_CODES,
+  REFRESH_COOKIE,
+  SIGNED_IN_COOKIE,
+} from '@glossa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../feature.ts';
@@ -77,11 +83,19 @@ export function setSessionCookies(reply: FastifyReply, context: AppContext, toke
     path: REFRESH_COOKIE_PATH,
     maxAge: context.config.auth.refreshTtlSeconds,
   });
+  // Lives as long as the refresh cookie; readable by the web app, and says only that a session may exist.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    ...base,
+    httpOnly: false,
+    path: '/',
+    maxAge: context.config.auth.refreshTtlSeconds,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 /** The access token a request carries: the cookie, or an `Authorization: Bearer` header (extensions). */

@@ -1,4 +1,5 @@
 import {
+  SIGNED_IN_COOKIE,
   encodeAuthState,
   type AuthProviders,
   type AuthResult,
@@ -7,6 +8,15 @@ import {
   type User,
 } from '@glossa/contract';
 import { api } from '../../lib/api/client.ts';
+import { readCookie } from '../../lib/storage.ts';
+
+/**
+ * Whether this browser may hold a session: the server sets a readable hint cookie with the session cookies
+ * and clears it with them. Without it the visitor is a guest, and no auth call is needed to know that.
+ */
+export function maySignedIn(): boolean {
+  return readCookie(SIGNED_IN_COOKIE) === '1';
+}
 
 let meInFlight: Promise<User> | null = null;
 

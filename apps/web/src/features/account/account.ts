@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { setUnauthorizedHandler } from '../../lib/api/client.ts';
-import { accountApi } from './account.api.ts';
+import { accountApi, maySignedIn } from './account.api.ts';
 import { createRefreshHandler } from './session-refresh.ts';
 import { UserStore, type UserState } from './user.store.ts';
 
 /** The app's one user store; importing this module also installs the refresh-on-401 rule in the API client. */
-export const userStore = new UserStore(() => accountApi.me());
-setUnauthorizedHandler(createRefreshHandler(() => accountApi.refresh()));
+export const userStore = new UserStore(() => (maySignedIn() ? accountApi.me() : Promise.resolve(null)));
+setUnauthorizedHandler(createRefreshHandler(() => accountApi.refresh(), maySignedIn));
 
 /**
  * The user store in a component; starts the fetch on first use.

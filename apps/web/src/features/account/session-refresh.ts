@@ -11,11 +11,13 @@ const NO_REFRESH_PATHS = new Set(['/auth/refresh', '/auth/login', '/auth/signup'
  */
 export function createRefreshHandler(
   refresh: () => Promise<unknown>,
+  /** False when there is no session to refresh (a guest): the 401 then stands without a call. */
+  mayRefresh: () => boolean = () => true,
   log: (message: string, detail: unknown) => void = (message, detail) => console.warn(message, detail),
 ): (path: string) => Promise<boolean> {
   let inFlight: Promise<boolean> | null = null;
   return (path) => {
-    if (NO_REFRESH_PATHS.has(path.split('?')[0] ?? path)) return Promise.resolve(false);
+    if (NO_REFRESH_PATHS.has(path.split('?')[0] ?? path) || !mayRefresh()) return Promise.resolve(false);
     if (!inFlight) {
       inFlight = refresh()
         .then(

@@ -64,9 +64,24 @@ describe('refresh on 401', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('makes no refresh call when there is no session to refresh (a guest)', async () => {
+    const refresh = vi.fn(async () => undefined);
+    let signedIn = false;
+    const handler = createRefreshHandler(refresh, () => signedIn);
+    expect(await handler('/user/me')).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+    signedIn = true;
+    expect(await handler('/user/me')).toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('logs the detail of a failed refresh and does not retry', async () => {
     const log = vi.fn();
-    const handler = createRefreshHandler(() => Promise.reject({ detail: 'Session expired.' }), log);
+    const handler = createRefreshHandler(
+      () => Promise.reject({ detail: 'Session expired.' }),
+      () => true,
+      log,
+    );
     expect(await handler('/user/me')).toBe(false);
     expect(log).toHaveBeenCalledWith('Session refresh failed', 'Session expired.');
   });

@@ -16,7 +16,8 @@ export class UserStore {
   private readonly listeners = new Set<Listener>();
 
   constructor(
-    private readonly load: () => Promise<User>,
+    /** The signed-in user, or null when it is known without asking that there is none. */
+    private readonly load: () => Promise<User | null>,
     private readonly log: (message: string, error: unknown) => void = (message, error) =>
       console.info(message, error),
   ) {}

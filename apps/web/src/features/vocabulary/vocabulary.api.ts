@@ -1,6 +1,6 @@
 import type { User, VocabularyItem, VocabularySyncStatus } from '@glossa/contract';
 import { api } from '../../lib/api/client.ts';
-import { accountApi } from '../account/account.api.ts';
+import { accountApi, maySignedIn } from '../account/account.api.ts';
 import type { VocabularyTransport } from './vocabulary.sync.ts';
 
 /** The `/user/voc` calls of spec section 7 through the app's API client. */
@@ -15,6 +15,7 @@ export const vocabularyApi: VocabularyTransport = {
 
 /** Who is signed in: the user, null for a guest, undefined when the server could not be asked. */
 export async function fetchSignedInUser(): Promise<User | null | undefined> {
+  if (!maySignedIn()) return null;
   try {
     return await accountApi.me();
   } catch (error) {
