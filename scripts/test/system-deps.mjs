@@ -1,5 +1,6 @@
 // Installs what the tests need from Debian packages when it is missing (Chromium for browser tests,
-// PostgreSQL for the scale tests). Says clearly when it cannot, and the tests that need it then skip.
+// PostgreSQL for the scale tests, espeak-ng for server-side speech). Says clearly when it cannot, and the
+// tests that need it then skip.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -22,6 +23,12 @@ export function findPostgresBin() {
     .filter((v) => fs.existsSync(`${root}/${v}/bin/postgres`))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? `${root}/${versions[0]}/bin` : undefined;
+}
+
+/** The espeak-ng program on PATH (what the server runs by default), or undefined. */
+export function findEspeakNg() {
+  const found = spawnSync('sh', ['-c', 'command -v espeak-ng'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
 /** apt-get install the given packages; returns false (with the reason printed) when it cannot. */
@@ -49,15 +56,18 @@ export function aptInstall(packages) {
   }
 }
 
-/** Makes sure Chromium and PostgreSQL are there, installing what is missing in one apt call. */
+/** Makes sure Chromium, PostgreSQL and espeak-ng are there, installing what is missing in one apt call. */
 export function ensureSystemDeps() {
   const missing = [];
   if (!findChromium()) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
+  if (!findEspeakNg()) missing.push('espeak-ng');
   if (missing.length) aptInstall(missing);
   const chromium = findChromium();
   const pgBin = findPostgresBin();
+  const espeakNg = findEspeakNg();
   if (!chromium) console.warn('[deps] Chromium is not available: browser tests will be skipped.');
   if (!pgBin) console.warn('[deps] PostgreSQL is not available: PostgreSQL tests will be skipped.');
-  return { chromium, pgBin };
+  if (!espeakNg) console.warn('[deps] espeak-ng is not available: server speech tests will be skipped.');
+  return { chromium, pgBin, espeakNg };
 }

@@ -17,6 +17,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: '/srv/glossa', AUDIO_DIR: '/mnt/audio' }).audioDir).toBe('/mnt/audio');
   });
 
+  it('speaks with espeak-ng from PATH unless SPEECH_ENABLED=false or ESPEAK_NG_PATH says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ speechEnabled: true, espeakNgPath: 'espeak-ng' });
+    expect(loadConfig({ SPEECH_ENABLED: 'false', ESPEAK_NG_PATH: '/opt/bin/espeak-ng' })).toMatchObject({
+      speechEnabled: false,
+      espeakNgPath: '/opt/bin/espeak-ng',
+    });
+  });
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/glossa' }).database).toEqual({
       dialect: 'postgres',
@@ -48,6 +56,7 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x".*postgres/],
     ['BODY_LIMIT_BYTES', '-5', /BODY_LIMIT_BYTES/],
+    ['SPEECH_ENABLED', 'yes', /SPEECH_ENABLED="yes"/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   AUDIO_DIR: z.string().default(''),
+  SPEECH_ENABLED: z.enum(['true', 'false']).default('true'),
+  ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
   DATABASE_URL: z
     .string()
     .refine((url) => url === '' || /^(postgres|postgresql|sqlite|file):/.test(url), {
@@ -46,6 +48,10 @@ export interface AppConfig {
   dataDir: string;
   /** Dictionary recordings, `<audioDir>/<lang>/<audio id with ':' as '_'>.<ext>`; `<dataDir>/audio` by default. */
   audioDir: string;
+  /** Server-side speech with espeak-ng (`/api/speech`), when it is installed; false turns it off. */
+  speechEnabled: boolean;
+  /** The espeak-ng program: a name looked up in PATH, or a path. */
+  espeakNgPath: string;
   database: DatabaseTarget;
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
@@ -82,6 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     audioDir: e.AUDIO_DIR ? path.resolve(e.AUDIO_DIR) : path.join(dataDir, 'audio'),
+    speechEnabled: e.SPEECH_ENABLED === 'true',
+    espeakNgPath: e.ESPEAK_NG_PATH,
     database: databaseTarget(e.DATABASE_URL, e.DATABASE_SCHEMA, dataDir),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -6,3 +6,4 @@ export * from './vocabulary.ts';
 export * from './dictionary.ts';
 export * from './analyze.ts';
 export * from './audio.ts';
+export * from './speech.ts';

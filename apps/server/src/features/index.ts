@@ -5,6 +5,7 @@ import { userRoutes } from './auth/user.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { speechRoutes } from './speech/speech.routes.ts';
 import { vocabularyRoutes } from './vocabulary/vocabulary.routes.ts';
 
 /** Every feature's routes, mounted under /api in this order. */
@@ -16,4 +17,5 @@ export const featureRoutes: FeatureRoutes[] = [
   dictionaryRoutes,
   analyzeRoutes,
   audioRoutes,
+  speechRoutes,
 ];

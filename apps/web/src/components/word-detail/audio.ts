@@ -1,4 +1,12 @@
-/** Pronunciation: the dictionary's recording when the server has one, the browser's speech synthesis otherwise. */
+import { speechInfoSchema, speechQuerySchema } from '@glossa/contract';
+import { api } from '../../lib/api/client.ts';
+
+/**
+ * Pronunciation in three tiers (ARCHITECTURE.md, "Where the language data comes from"): the dictionary's
+ * recording when the word has one; else the server's speech (espeak-ng) when the server has it, since many
+ * browsers have no Korean or French voice; else the browser's speech synthesis. A tier that fails hands
+ * over to the next; failures are only logged (spec section 8).
+ */
 
 const SPEECH_LANG: Readonly<Record<string, string>> = {
   ko: 'ko-KR',
@@ -8,12 +16,52 @@ const SPEECH_LANG: Readonly<Record<string, string>> = {
   ja: 'ja-JP',
 };
 
+const shortCode = (textLanguage: string) => textLanguage.slice(0, 2);
+
 /**
  * Where the server serves a dictionary recording: by short language code and audio id (spec section 7).
  * @example audioUrl('ko_KR', 'a123') // '/api/audio/ko/a123'
  */
 export function audioUrl(textLanguage: string, audioId: string): string {
-  return `/api/audio/${textLanguage.slice(0, 2)}/${encodeURIComponent(audioId)}`;
+  return `/api/audio/${shortCode(textLanguage)}/${encodeURIComponent(audioId)}`;
+}
+
+/**
+ * Where the server speaks a text with espeak-ng.
+ * @example speechUrl('ko_KR', '학교') // '/api/speech/ko?text=%ED%95%99%EA%B5%90'
+ */
+export function speechUrl(textLanguage: string, text: string): string {
+  return `/api/speech/${shortCode(textLanguage)}?text=${encodeURIComponent(text)}`;
+}
+
+/** The languages the server speaks: asked once per page load, none once it failed to play. */
+let serverLanguages: Promise<readonly string[]> | undefined;
+
+function serverSpeaks(text: string, textLanguage: string): Promise<boolean> {
+  serverLanguages ??= api
+    .get<unknown>('/speech')
+    .then((answer) => {
+      const info = speechInfoSchema.parse(answer);
+      return info.available ? info.languages : [];
+    })
+    .catch((error: unknown) => {
+      console.warn('Audio: cannot tell whether the server speaks', error);
+      return [];
+    });
+  // A text the server would refuse (too long, starting with '-') is not worth a request.
+  const speakable = speechQuerySchema.safeParse({ text }).success;
+  return serverLanguages.then((languages) => speakable && languages.includes(shortCode(textLanguage)));
+}
+
+/** Plays an audio URL; false (logged) when it cannot: missing, refused, not playable. */
+function play(url: string, what: string): Promise<boolean> {
+  return new Audio(url).play().then(
+    () => true,
+    (error: unknown) => {
+      console.warn(`Audio: ${what} failed`, error);
+      return false;
+    },
+  );
 }
 
 function speak(text: string, textLanguage: string): void {
@@ -22,25 +70,25 @@ function speak(text: string, textLanguage: string): void {
     return;
   }
   const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = SPEECH_LANG[textLanguage.slice(0, 2)] ?? textLanguage.replace('_', '-');
+  utterance.lang = SPEECH_LANG[shortCode(textLanguage)] ?? textLanguage.replace('_', '-');
   utterance.rate = 0.9;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
 }
 
+async function pronounce(text: string, textLanguage: string, audioId: string | null | undefined) {
+  if (audioId && (await play(audioUrl(textLanguage, audioId), 'recording'))) return;
+  if (await serverSpeaks(text, textLanguage)) {
+    if (await play(speechUrl(textLanguage, text), 'server speech')) return;
+    serverLanguages = Promise.resolve([]); // the browser's voices for the rest of the session
+  }
+  speak(text, textLanguage);
+}
+
 /**
- * Plays a word: its recording when it has an audio id, falling back to speech synthesis when there is none
- * or the recording cannot play (failures are only logged, spec section 8).
+ * Plays a word: its recording when it has an audio id, else the server's speech, else the browser's.
  * @example playWord('학교', 'ko_KR', null) // speaks 학교 in Korean
  */
 export function playWord(text: string, textLanguage: string, audioId: string | null | undefined): void {
-  if (!audioId) {
-    speak(text, textLanguage);
-    return;
-  }
-  const audio = new Audio(audioUrl(textLanguage, audioId));
-  audio.play().catch((error: unknown) => {
-    console.warn('Audio: recording failed, using speech synthesis', error);
-    speak(text, textLanguage);
-  });
+  void pronounce(text, textLanguage, audioId);
 }
