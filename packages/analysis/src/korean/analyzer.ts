@@ -3,12 +3,25 @@
  */
 import type { AnalysedUnit, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
 import { repairPolitePredicates } from './polite-predicate.ts';
-import { headwordCandidates, isPredicateUnit, resolveHeadword } from './headwords.ts';
+import { spelledStems } from './spelled-stems.ts';
+import { headwordCandidates, isPredicateIn, isPredicateUnit, resolveHeadword } from './headwords.ts';
 import type { UnitDraft } from './headwords.ts';
 import { tagClass } from './tags.ts';
 import { tokenizeKorean } from './tokenize.ts';
 import type { KoreanMorpheme } from './tokenize.ts';
 import { groupUnits } from './units.ts';
+
+/** A unit that starts with a verb or adjective stem (not 공부해요, whose noun leads). */
+const STEM_TAG = /^(VV|VA|VX)/;
+
+/**
+ * Whether a unit ends in a final ending, or in polite 요 (매워 + 요): the present-tense forms whose spelling
+ * `spelledStems` reads. Connective forms stay out (올라서 is 오르 + 아서, not 올라서다).
+ */
+function endsSentence(draft: UnitDraft): boolean {
+  const last = draft.tokens.at(-1);
+  return !!last && (last.tag.endsWith('EF') || (last.tag === 'JX' && last.surface === '요'));
+}
 
 /**
  * Appends the decomposed lexemes of a morpheme: 갔 -> 가/VV + 았/EP (Inflect/Preanalysis); compounds stay
@@ -49,7 +62,13 @@ export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): Analysed
     const first = draft.tokens[0];
     const particle =
       first && tagClass(first.tag) === 'particle' && lexicon?.has(first.surface) ? first.surface : undefined;
-    const vocabulary = resolveHeadword(candidates, lexicon, isPredicateUnit(draft)) ?? particle;
+    const predicate = isPredicateUnit(draft);
+    // A predicate spelled out from its surface wins when the dictionary lists it (마셔요: 마시다, not 말다).
+    const spelled =
+      lexicon && predicate && STEM_TAG.test(first?.tag ?? '') && endsSentence(draft)
+        ? spelledStems(text.slice(draft.start, draft.end)).filter((w) => isPredicateIn(w, lexicon))
+        : [];
+    const vocabulary = resolveHeadword([...spelled, ...candidates], lexicon, predicate) ?? particle;
     const surface = text.slice(draft.start, draft.end);
     const word = vocabulary ?? candidates[0] ?? contentSurface(draft, text);
     const morphs: Morph[] = [];

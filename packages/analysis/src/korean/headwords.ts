@@ -237,6 +237,14 @@ export function headwordCandidates(draft: UnitDraft, text: string, recent: reado
 const PREDICATE_CATEGORY = /verb|adjective|동사|형용사/i;
 
 /**
+ * Whether the lexicon lists `written` as a verb or adjective.
+ * @example isPredicateIn('마시다', createLexicon([{ written: '마시다', category: 'verb' }])) // true
+ */
+export function isPredicateIn(written: string, lexicon: HeadwordLexicon): boolean {
+  return lexicon.homographs(written).some((e) => PREDICATE_CATEGORY.test(e.category));
+}
+
+/**
  * Picks the headword: with a lexicon, the first candidate it has, preferring entries whose category fits
  * (a verb for 들어요, not a noun of the same spelling); without one, the first candidate.
  * @example resolveHeadword(['좋아하다', '좋다'], createLexicon([{ written: '좋아하다', category: 'verb' }])) // '좋아하다'
@@ -248,9 +256,7 @@ export function resolveHeadword(
 ): string | undefined {
   if (!lexicon) return candidates[0];
   if (predicate) {
-    const fitting = candidates.find((c) =>
-      lexicon.homographs(c).some((e) => PREDICATE_CATEGORY.test(e.category)),
-    );
+    const fitting = candidates.find((c) => isPredicateIn(c, lexicon));
     if (fitting) return fitting;
   }
   return candidates.find((c) => lexicon.has(c));
