@@ -29,6 +29,12 @@ describe('Korean learner units', () => {
     expect(went?.word).toBe('가다');
   });
 
+  it('does not trust an expression whose stem does not spell the surface (하세요 is not 않 + 시 + 어요)', () => {
+    const [, , polite] = analyzeKorean('식사 맛있게 하세요.');
+    expect(polite?.vocabulary).toBe('하다');
+    expect(polite?.morphs[0]).toEqual({ lex: '하', tag: 'VX' });
+  });
+
   it('splits an eojeol holding several content words (spacing errors)', () => {
     expect(vocabularyOf('나는밥을먹었다')).toEqual(['나', '밥', '먹다']);
     expect(vocabularyOf('배고파요밥주세요.')).toEqual(['배고프다', '밥', '주다']);

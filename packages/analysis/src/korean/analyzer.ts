@@ -4,7 +4,7 @@
 import type { AnalysedUnit, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
 import { repairPolitePredicates } from './polite-predicate.ts';
 import { spelledStems } from './spelled-stems.ts';
-import { headwordCandidates, isPredicateIn, isPredicateUnit, resolveHeadword } from './headwords.ts';
+import { headwordCandidates, isPredicateIn, isPredicateUnit, resolveHeadword, stemOf } from './headwords.ts';
 import type { UnitDraft } from './headwords.ts';
 import { tagClass } from './tags.ts';
 import { tokenizeKorean } from './tokenize.ts';
@@ -29,7 +29,9 @@ function endsSentence(draft: UnitDraft): boolean {
  */
 function pushMorphs(morphs: Morph[], m: KoreanMorpheme): void {
   if ((m.type === 'Inflect' || m.type === 'Preanalysis') && m.expression?.length) {
-    for (const p of m.expression) morphs.push({ lex: p.lex, tag: p.tag });
+    // The first part as headword resolution reads it (an untrusted expression stem is replaced).
+    const stem = stemOf(m);
+    m.expression.forEach((p, i) => morphs.push({ lex: i === 0 ? stem : p.lex, tag: p.tag }));
     return;
   }
   morphs.push({ lex: m.surface, tag: m.tag });

@@ -98,8 +98,14 @@ export function isSeureopSuffix(m: KoreanMorpheme): boolean {
  */
 export function stemOf(m: KoreanMorpheme): string {
   if (isSeureopSuffix(m)) return '스럽';
-  if ((m.type === 'Inflect' || m.type === 'Preanalysis') && m.expression?.[0]) return m.expression[0].lex;
-  return m.surface;
+  const lex = m.type === 'Inflect' || m.type === 'Preanalysis' ? m.expression?.[0]?.lex : undefined;
+  if (!lex) return m.surface;
+  // Irregular stems keep their first consonant (들어 -> 듣, 몰라 -> 모르). An expression that does not
+  // (mecab-ko-dic reads 하세요 as 않 + 시 + 어요) is not trusted: the surface spells the stem.
+  const written = decompose(m.surface.charAt(0));
+  const stem = decompose(lex.charAt(0));
+  if (written && stem && written.initial !== stem.initial) return m.surface.slice(0, lex.length);
+  return lex;
 }
 
 /** The decomposed lexical text of a morpheme (도와 -> 돕아), used to rebuild compounds like 여쭈어보다. */
