@@ -71,14 +71,16 @@ export function Modal({ title, onClose, children, footer, className }: ModalProp
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal-header">
+        {/* Plain divs, not <header>/<footer>: outside <main> those would be a second banner and contentinfo
+            landmark of the page. */}
+        <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
-        {footer && <footer className="modal-footer">{footer}</footer>}
+        {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>
   );

@@ -39,6 +39,9 @@ export default function SignupPage() {
 
   const unmet = unmetPasswordRules(password);
   const mismatch = password !== confirm;
+  // The hints exist only while shown, so the fields point at them (and are marked invalid) only then.
+  const showRules = passwordTouched && unmet.length > 0;
+  const showMismatch = confirmTouched && mismatch;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,12 +93,13 @@ export default function SignupPage() {
               autoComplete="new-password"
               required
               value={password}
-              aria-describedby="password-rules"
+              aria-describedby={showRules ? 'password-rules' : undefined}
+              aria-invalid={showRules || undefined}
               onChange={(e) => setPassword(e.target.value)}
               onBlur={() => setPasswordTouched(true)}
             />
           </label>
-          {passwordTouched && unmet.length > 0 && (
+          {showRules && (
             <ul id="password-rules" className="field-hint" aria-live="polite">
               {unmet.map((rule) => (
                 <li key={rule}>{rule}</li>
@@ -110,12 +114,13 @@ export default function SignupPage() {
               autoComplete="new-password"
               required
               value={confirm}
-              aria-describedby="confirm-hint"
+              aria-describedby={showMismatch ? 'confirm-hint' : undefined}
+              aria-invalid={showMismatch || undefined}
               onChange={(e) => setConfirm(e.target.value)}
               onBlur={() => setConfirmTouched(true)}
             />
           </label>
-          {confirmTouched && mismatch && (
+          {showMismatch && (
             <p id="confirm-hint" className="field-hint" aria-live="polite">
               Passwords do not match
             </p>
