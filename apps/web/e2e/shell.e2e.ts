@@ -118,6 +118,15 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
     const nav = page.locator('#sidebar');
     expect(await nav.getAttribute('class')).toContain('sidebar-drawer');
     expect(await nav.isVisible()).toBe(false);
+    // Opening moves focus into the drawer, onto its close button; Escape closes it and gives focus back.
+    await page.getByRole('button', { name: 'Show navigation' }).click();
+    await nav.getByRole('button', { name: 'Hide navigation' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('#sidebar') !== null)).toBe(true);
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#sidebar') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('#sidebar')?.classList.contains('is-hidden'));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sidebar-toggle');
     await page.getByRole('button', { name: 'Show navigation' }).click();
     await page.getByRole('link', { name: 'Vocabulary' }).click();
     await page.waitForURL(`${app.baseUrl}/vocabulary`);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { rememberNavigation } from '../return-target.ts';
@@ -6,38 +6,34 @@ import { SettingsModal } from '../settings/SettingsModal.tsx';
 import { SIDEBAR_BREAKPOINT_PX } from './navigation.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { usePhoneDrawer } from './use-phone-drawer.ts';
 import './shell.css';
 
 /** The frame around every screen: top bar, sidebar or drawer, the page, and the settings modal. */
 export function Shell() {
   const wide = useMediaQuery(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`);
   const [permanentOpen, setPermanentOpen] = useState(true);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useReturnTargetTracking();
 
-  const sidebarOpen = wide ? permanentOpen : drawerOpen;
-  const toggle = () => (wide ? setPermanentOpen((open) => !open) : setDrawerOpen((open) => !open));
-
-  useEffect(() => {
-    if (wide || !drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [wide, drawerOpen]);
+  const drawer = usePhoneDrawer(!wide);
+  const sidebarOpen = wide ? permanentOpen : drawer.open;
+  const toggle = () => (wide ? setPermanentOpen((open) => !open) : drawer.toggle());
 
   return (
     <div className={`shell ${wide && permanentOpen ? 'with-sidebar' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* While the drawer is open it is the only thing the keyboard reaches (the page is behind a backdrop). */}
       <TopBar
         sidebarOpen={sidebarOpen}
         onToggleSidebar={toggle}
         onOpenSettings={() => setSettingsOpen(true)}
+        inert={drawer.shown}
       />
-      <Sidebar drawer={!wide} open={sidebarOpen} onClose={() => setDrawerOpen(false)} />
-      <main id="main" className="main" tabIndex={-1}>
+      <Sidebar drawer={!wide} open={sidebarOpen} onClose={drawer.close} />
+      <main id="main" className="main" tabIndex={-1} inert={drawer.shown}>
         <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
           <Outlet />
         </Suspense>

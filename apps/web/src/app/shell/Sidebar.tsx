@@ -1,19 +1,27 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { CloseIcon } from '../../components/icons.tsx';
 import { NAV_ITEMS } from './navigation.ts';
 
 interface SidebarProps {
   /** Drawer mode (narrow windows): slides over the page and closes after navigation. */
   drawer: boolean;
   open: boolean;
-  onClose(): void;
+  /** Closes the drawer; `restoreFocus` gives focus back to the menu button (not after a navigation). */
+  onClose(restoreFocus: boolean): void;
 }
 
 /** The navigation: permanent from 768 px, a sliding drawer below. */
 export function Sidebar({ drawer, open, onClose }: SidebarProps) {
   const hidden = !open;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // The drawer covers the menu button: focus moves into it, onto its own close button in the same place.
+  useEffect(() => {
+    if (drawer && open) closeButton.current?.focus();
+  }, [drawer, open]);
   return (
     <>
-      {drawer && open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
+      {drawer && open && <div className="drawer-backdrop" onClick={() => onClose(true)} aria-hidden="true" />}
       <nav
         id="sidebar"
         className={`sidebar ${drawer ? 'sidebar-drawer' : 'sidebar-permanent'} ${hidden ? 'is-hidden' : 'is-open'}`}
@@ -21,10 +29,24 @@ export function Sidebar({ drawer, open, onClose }: SidebarProps) {
         aria-hidden={hidden}
         inert={hidden}
       >
+        {drawer && (
+          <div className="drawer-head">
+            <button
+              ref={closeButton}
+              type="button"
+              className="icon-button"
+              aria-label="Hide navigation"
+              onClick={() => onClose(true)}
+            >
+              <CloseIcon />
+            </button>
+            <span className="drawer-title">Glossa</span>
+          </div>
+        )}
         <ul>
           {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <NavLink to={to} className="nav-link" onClick={drawer ? onClose : undefined}>
+              <NavLink to={to} className="nav-link" onClick={drawer ? () => onClose(false) : undefined}>
                 <Icon />
                 <span>{label}</span>
               </NavLink>

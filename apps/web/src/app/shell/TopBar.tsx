@@ -2,20 +2,24 @@ import { Link } from 'react-router';
 import { MenuIcon, MoonIcon, SettingsIcon, SunIcon } from '../../components/icons.tsx';
 import { UserMenu } from '../../features/account/UserMenu.tsx';
 import { useSettings } from '../settings/SettingsProvider.tsx';
+import { SIDEBAR_TOGGLE_ID } from './navigation.ts';
 
 interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar(): void;
   onOpenSettings(): void;
+  /** True while the phone drawer covers the page. */
+  inert?: boolean;
 }
 
 /** Sidebar toggle, brand, the user's menu (or Log In), theme toggle and settings. */
-export function TopBar({ sidebarOpen, onToggleSidebar, onOpenSettings }: TopBarProps) {
+export function TopBar({ sidebarOpen, onToggleSidebar, onOpenSettings, inert = false }: TopBarProps) {
   const { settings, update } = useSettings();
   const dark = settings.theme === 'dark';
   return (
-    <header className="topbar">
+    <header className="topbar" inert={inert}>
       <button
+        id={SIDEBAR_TOGGLE_ID}
         type="button"
         className="icon-button"
         aria-label={sidebarOpen ? 'Hide navigation' : 'Show navigation'}

@@ -28,3 +28,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Window width from which the sidebar is permanent instead of a drawer. */
 export const SIDEBAR_BREAKPOINT_PX = 768;
+
+/** The top bar's menu button, where focus returns when the phone drawer closes. */
+export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
