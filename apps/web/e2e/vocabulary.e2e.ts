@@ -49,24 +49,30 @@ async function pagerText(page: Page): Promise<string> {
   return page.locator('.voc-pager span').innerText();
 }
 
-/** Calls the API from inside the page (its cookies and CSRF token). */
-async function apiFromPage(page: Page, method: string, path: string, form?: Record<string, string>) {
+/** Calls the API from inside the page (its cookies and CSRF token), with a form or a JSON body. */
+async function apiFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  form?: Record<string, string>,
+  json?: unknown,
+) {
   return page.evaluate(
-    async ({ method, path, form }) => {
+    async ({ method, path, form, json }) => {
       const token = document.cookie.match(/(?:^|; )glossa_csrf=([^;]*)/)?.[1] ?? '';
-      let body: FormData | undefined;
+      const headers: Record<string, string> = { 'x-csrf-token': decodeURIComponent(token) };
+      let body: FormData | string | undefined;
       if (form) {
         body = new FormData();
         for (const [key, value] of Object.entries(form)) body.append(key, value);
+      } else if (json !== undefined) {
+        body = JSON.stringify(json);
+        headers['content-type'] = 'application/json';
       }
-      const response = await fetch(`/api${path}`, {
-        method,
-        body,
-        headers: { 'x-csrf-token': decodeURIComponent(token) },
-      });
+      const response = await fetch(`/api${path}`, { method, body, headers });
       return { status: response.status, body: (await response.json()) as unknown };
     },
-    { method, path, form },
+    { method, path, form, json },
   );
 }
 
@@ -247,16 +253,8 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
       password: PASSWORD,
     });
     expect(signup.status).toBe(200);
-    const stored = await page.evaluate(async () => {
-      const token = document.cookie.match(/(?:^|; )glossa_csrf=([^;]*)/)?.[1] ?? '';
-      const item = { written: '바다', lang: 'ko_KR', status: 'seen', updated_at: new Date().toISOString() };
-      const response = await fetch('/api/user/voc', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
-        body: JSON.stringify(item),
-      });
-      return response.status;
-    });
+    const item = { written: '바다', lang: 'ko_KR', status: 'seen', updated_at: new Date().toISOString() };
+    const stored = (await apiFromPage(page, 'PUT', '/user/voc', undefined, item)).status;
     expect(stored).toBe(200);
 
     // The list cannot be fetched on this visit's first load...
