@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,10 @@ import {
 
 const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[e2e] analyze tests skipped: ${unavailable}`);
+
+/** The server speaks with Debian's espeak-ng (npm test installs it); without it that test is skipped. */
+const noSpeech = spawnSync('espeak-ng', ['--version']).status !== 0;
+if (noSpeech) console.warn('[e2e] server pronunciation test skipped: espeak-ng is not installed');
 
 const KOREAN = '친구가 학교에 갔어요. 나는 학교 앞 식당에서 Glossa로 밥을 먹었어요.';
 const ENGLISH = 'This morning I looked up a lot of new words with my friend.';
@@ -87,6 +92,22 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
       await row.click();
       expect(await row.getAttribute('aria-expanded')).toBe('true');
     }
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.skipIf(noSpeech)('pronounces a word without a recording with the server’s voice', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(`${app.baseUrl}/analyze`);
+    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    await word(analysed, '갔어요').click();
+    const spoken = page.waitForResponse((response) => response.url().includes('/api/speech/ko?'));
+    await page.getByRole('button', { name: 'Play pronunciation of 가다' }).click();
+    const response = await spoken;
+    expect(decodeURIComponent(response.url())).toContain('text=가다');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('audio/wav');
+    expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
