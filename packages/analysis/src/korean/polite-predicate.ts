@@ -9,6 +9,7 @@
  */
 import type { HeadwordLexicon } from '../types.ts';
 import { decompose } from './hangul.ts';
+import { isPredicateIn } from './headwords.ts';
 import type { KoreanMorpheme } from './tokenize.ts';
 
 /** Vowels (Unicode vowel indexes) that swallow the 아/어 of 아요/어요: ㅏ ㅐ ㅓ ㅔ ㅕ. */
@@ -48,13 +49,9 @@ const SYMBOL_TAG = /^S/;
 /** What may follow the last word of a sentence. */
 const SENTENCE_END = /^\s*(?:$|[.?!…~。？！"'”’」』)\]\n])/;
 
-function isPredicateCategory(category: string): boolean {
-  return /verb|adjective|동사|형용사/i.test(category);
-}
-
 function verbExists(headword: string, lexicon: HeadwordLexicon | undefined): boolean {
   if (KNOWN_CONTRACTED_VERBS.has(headword)) return true;
-  return !!lexicon && lexicon.homographs(headword).some((entry) => isPredicateCategory(entry.category));
+  return !!lexicon && isPredicateIn(headword, lexicon);
 }
 
 /** The stem before 요 when it can be a contracted verb stem (ends in an open ㅏ/ㅓ/ㅐ/ㅔ/ㅕ syllable). */
