@@ -12,7 +12,17 @@ export { openTei } from './formats/tei.ts';
 export { freedictPair } from './formats/freedict-languages.ts';
 export { openWordnet, wordnetDbLocation } from './formats/wordnet.ts';
 export { openDictionaryFile, detectFormat, FORMATS, type FormatName, type OpenOptions } from './open-file.ts';
-export { starterDirectory, starterFiles } from './starter.ts';
+export { coreDirectory, starterDirectory, starterFiles } from './starter.ts';
+export {
+  CORE_FOLDER,
+  CORE_LAYOUT,
+  coreFiles,
+  coreRowToEntry,
+  exampleCategory,
+  openGlossaCore,
+  readCoreRows,
+  type CoreRow,
+} from './formats/glossa-core.ts';
 export { ZIP_LIMITS } from './zip.ts';
 export { createProgressBar, formatDuration, type ProgressState } from './progress-bar.ts';
 export { download, hashFile, OfflineError, type DownloadOptions } from './download.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { starterDirectory, starterFiles } from '@glossa/dictionary';
+import { coreDirectory, starterDirectory, starterFiles } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -150,8 +150,71 @@ describe('first-start install in the running server', () => {
   });
 });
 
-describe('the real starter dictionaries', () => {
-  it('import without errors (those that exist yet)', async () => {
+describe('the core dictionary at first start', () => {
+  it('replaces the starter file of its language, keeping the starter entries the core lacks', async () => {
+    const root = tempDir('core');
+    const starter = path.join(root, 'starter');
+    const core = path.join(root, 'core');
+    fs.mkdirSync(starter);
+    fs.mkdirSync(path.join(core, 'ko'), { recursive: true });
+    writeGlossaFile(
+      starter,
+      'glossa-starter-ko',
+      'ko_KR',
+      [
+        { written: '학교', senses: [{ glosses: { en_US: ['old school', ''] } }] },
+        { written: '이', category: 'particle', senses: [{ glosses: { en_US: ['(subject particle)', ''] } }] },
+      ],
+      [],
+      'ko.glossa.jsonl',
+    );
+    const { database, cleanup } = await openDictTestDatabase('sqlite');
+    try {
+      const settings = {
+        enabled: true,
+        starterDir: starter,
+        sourcesDir: '',
+        wordnet: false,
+        freedictDir: '',
+      };
+      // An older server installed the starter file alone.
+      await installStarterDictionaries({ database }, { settings });
+      expect((await listSources(database.db)).map((s) => s.id)).toContain('glossa-starter-ko');
+
+      fs.writeFileSync(
+        path.join(core, 'ko', 'k1-01.jsonl'),
+        '["학교","noun",1,[["school","école","escuela","学校","학생이 배우는 곳.","A place where pupils learn.",["학교에 가요."]]]]\n',
+      );
+      const steps = await installStarterDictionaries(
+        { database },
+        { settings: { ...settings, coreDir: core } },
+      );
+      expect(steps.find((s) => s.source === 'glossa-core-ko')?.status).toBe('installed');
+      const ids = (await listSources(database.db)).map((s) => s.id);
+      expect(ids).toContain('glossa-core-ko');
+      expect(ids).not.toContain('glossa-starter-ko');
+      const [school] = await lookupWords(database, ['학교'], 'ko_KR', 'fr_FR');
+      expect(school?.senses.map((s) => s.translation)).toEqual(['école']);
+      expect(school?.senses[0]?.variants?.ko_KR).toEqual({
+        translation: '',
+        definition: '학생이 배우는 곳.',
+      });
+      const [particle] = await lookupWords(database, ['이'], 'ko_KR', 'en_US');
+      expect(particle?.source).toBe('glossa-core-ko');
+
+      const again = await installStarterDictionaries(
+        { database },
+        { settings: { ...settings, coreDir: core } },
+      );
+      expect(again.filter((s) => s.status === 'installed')).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+describe('the real core and starter dictionaries', () => {
+  it('import without errors', async () => {
     const dir = starterDirectory({});
     const files = dir ? starterFiles(dir) : [];
     if (files.length === 0) {
@@ -162,7 +225,16 @@ describe('the real starter dictionaries', () => {
     try {
       const steps = await installStarterDictionaries(
         { database },
-        { settings: { enabled: true, starterDir: dir, sourcesDir: '', wordnet: false, freedictDir: '' } },
+        {
+          settings: {
+            enabled: true,
+            starterDir: dir,
+            coreDir: coreDirectory({}),
+            sourcesDir: '',
+            wordnet: false,
+            freedictDir: '',
+          },
+        },
       );
       expect(steps.filter((s) => s.status === 'failed')).toEqual([]);
     } finally {

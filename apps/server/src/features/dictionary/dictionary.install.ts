@@ -6,9 +6,12 @@ import {
   freedictPair,
   openDictd,
   openDictionaryFile,
+  coreFiles,
+  openGlossaCore,
   openGlossaJsonl,
+  TEXT_LANGUAGES,
+  CORE_FOLDER,
   openWordnet,
-  starterFiles,
   wordnetDbLocation,
   type ImportStream,
 } from '@glossa/dictionary';
@@ -23,6 +26,7 @@ import {
   sqliteFileOf,
 } from './dictionary.staging.ts';
 import { openDatabase } from '../../db/database.ts';
+import { removeSource } from './dictionary.repository.ts';
 
 /** app_meta key prefix of the first-start markers: source id -> version installed automatically. */
 const MARKER = 'dictionary.auto.';
@@ -96,10 +100,17 @@ export async function installStarterDictionaries(
     }
   };
 
-  if (settings.starterDir) {
-    for (const file of starterFiles(settings.starterDir)) {
-      const version = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
-      await install(`starter:${path.basename(file)}`, version, () => openGlossaJsonl(file, version));
+  for (const language of TEXT_LANGUAGES) {
+    const short = CORE_FOLDER[language];
+    const starter = settings.starterDir ? path.join(settings.starterDir, `${short}.glossa.jsonl`) : '';
+    if (settings.coreDir && coreFiles(settings.coreDir, language).length > 0) {
+      // The core dictionary replaces the starter file (it carries what the core lacks, as extra entries).
+      const stream = await openGlossaCore(settings.coreDir, language, starter || undefined);
+      await install(`core:${short}`, stream.source.version, () => Promise.resolve(stream));
+      if (await removeSource(database, `glossa-starter-${short}`)) koreanChanged ||= language === 'ko_KR';
+    } else if (starter && fs.existsSync(starter)) {
+      const version = crypto.createHash('sha256').update(fs.readFileSync(starter)).digest('hex').slice(0, 16);
+      await install(`starter:${path.basename(starter)}`, version, () => openGlossaJsonl(starter, version));
     }
   }
   if (koreanChanged) await reverse(database, steps, log, options.signal);

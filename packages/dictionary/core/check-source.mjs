@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Quick structural check of core dictionary source files (the compact authoring format, see core/README.md).
+// Usage: node packages/dictionary/core/check-source.mjs <file.jsonl>...   Exit 1 on any error.
+// The full validation (analyser-checked examples, duplicates across files) is core/validate.ts in npm test.
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+
+const CATEGORIES = new Set([
+  'noun',
+  'pronoun',
+  'numeral',
+  'verb',
+  'adjective',
+  'adverb',
+  'determiner',
+  'particle',
+  'ending',
+  'affix',
+  'interjection',
+  'conjunction',
+  'preposition',
+  'article',
+  'phrase',
+  'expression',
+  'other',
+]);
+// Column layout of a sense, per text language (folder name).
+const LAYOUT = {
+  ko: ['en', 'fr', 'es', 'ja', 'def_ko', 'def_en'],
+  fr: ['en', 'ko', 'es', 'ja', 'def_fr', 'def_en'],
+  en: ['fr', 'ko', 'es', 'ja', 'def_en'],
+};
+const HANGUL = /[\uac00-\ud7a3]/;
+const KANA_KANJI = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+const LATIN = /[A-Za-zÀ-ÿ]/;
+
+function scriptProblem(field, value) {
+  const lang = field.replace(/^def_/, '');
+  if (lang === 'ko') {
+    if (!HANGUL.test(value)) return 'has no Hangul';
+    if (LATIN_WORD.test(value.replace(/\([^)]*\)/g, ''))) return 'has Latin words';
+  } else if (lang === 'ja') {
+    if (!KANA_KANJI.test(value)) return 'has no kana or kanji';
+    if (HANGUL.test(value)) return 'has Hangul';
+  } else {
+    if (HANGUL.test(value) || /[\u3040-\u30ff]/.test(value)) return 'has Korean or Japanese script';
+    if (!LATIN.test(value)) return 'has no Latin letters';
+  }
+  return null;
+}
+
+let errors = 0;
+let entries = 0;
+let senses = 0;
+for (const file of process.argv.slice(2)) {
+  const lang = basename(dirname(file));
+  const layout = LAYOUT[lang];
+  if (!layout) {
+    console.error(`${file}: the file must be in a folder named ko, fr or en`);
+    errors++;
+    continue;
+  }
+  const seen = new Set();
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      const where = `${file}:${i + 1}`;
+      const fail = (msg) => {
+        errors++;
+        console.error(`${where}: ${msg}`);
+      };
+      let e;
+      try {
+        e = JSON.parse(line);
+      } catch (err) {
+        return fail(`not JSON (${err.message})`);
+      }
+      if (!Array.isArray(e) || e.length !== 4) return fail('an entry is [written, category, level, senses]');
+      const [written, category, level, sensesOf] = e;
+      if (typeof written !== 'string' || !written.trim() || written !== written.trim())
+        return fail('bad written form');
+      if (!CATEGORIES.has(category)) return fail(`unknown category ${JSON.stringify(category)}`);
+      if (![1, 2, 3].includes(level)) return fail('level must be 1, 2 or 3');
+      const key = `${written}\u0000${category}`;
+      if (seen.has(key)) fail(`duplicate entry ${written} (${category}): put every sense in one entry`);
+      seen.add(key);
+      if (!Array.isArray(sensesOf) || sensesOf.length < 1 || sensesOf.length > 4)
+        return fail('1 to 4 senses');
+      entries++;
+      sensesOf.forEach((s, si) => {
+        senses++;
+        const n = layout.length;
+        if (!Array.isArray(s) || (s.length !== n && s.length !== n + 1))
+          return fail(
+            `sense ${si + 1}: ${n} strings (${layout.join(', ')}) then optionally an array of examples`,
+          );
+        layout.forEach((field, fi) => {
+          const v = s[fi];
+          if (typeof v !== 'string' || !v.trim()) return fail(`sense ${si + 1}: ${field} is empty`);
+          const p = scriptProblem(field, v);
+          if (p) fail(`sense ${si + 1}: ${field} ${JSON.stringify(v)} ${p}`);
+        });
+        const ex = s[n];
+        if (si === 0 && (!Array.isArray(ex) || ex.length === 0))
+          fail('the first sense needs at least one example');
+        if (ex !== undefined) {
+          if (!Array.isArray(ex) || ex.some((x) => typeof x !== 'string' || !x.trim()))
+            return fail(`sense ${si + 1}: examples must be non-empty strings`);
+          for (const x of ex) {
+            if (lang === 'ko' && !HANGUL.test(x))
+              fail(`sense ${si + 1}: example ${JSON.stringify(x)} is not Korean`);
+            if (lang !== 'ko' && HANGUL.test(x))
+              fail(`sense ${si + 1}: example ${JSON.stringify(x)} has Hangul`);
+          }
+        }
+      });
+    });
+}
+console.log(`${entries} entries, ${senses} senses, ${errors} errors`);
+process.exit(errors ? 1 : 0);

@@ -1,0 +1,24 @@
+// `npm run dict:validate [-- ko|en|fr]`: validates the core dictionary and prints its size and every problem.
+import { coreDirectory, TEXT_LANGUAGES, toTextLanguage } from '@glossa/dictionary';
+import { validateCore } from './validate-core.ts';
+
+const coreDir = coreDirectory();
+if (!coreDir) {
+  console.error('the core dictionary folder (packages/dictionary/core) was not found');
+  process.exit(2);
+}
+const asked = process.argv.slice(2).map((code) => toTextLanguage(code));
+if (asked.includes(null)) {
+  console.error('usage: npm run dict:validate [-- ko|en|fr ...]');
+  process.exit(2);
+}
+let problems = 0;
+for (const language of asked.length ? (asked as typeof TEXT_LANGUAGES) : TEXT_LANGUAGES) {
+  const report = await validateCore(coreDir, language);
+  problems += report.problems.length;
+  for (const p of report.problems) console.info(`${p.where}: ${p.problem}`);
+  console.info(
+    `${language}: ${report.files} files, ${report.entries} entries, ${report.senses} senses, ${report.examples} examples, ${report.problems.length} problems`,
+  );
+}
+process.exit(problems ? 1 : 0);

@@ -1,0 +1,165 @@
+// Validation of the Glossa core dictionary (packages/dictionary/core): run by `npm run dict:validate` and,
+// through validate-core.test.ts, by `npm test`. Checks what the importer cannot: every required language is
+// there, each field is written in its language's script, the examples really use the headword (checked with
+// our own analysers), no sense is repeated, no entry is written twice.
+import { analyzerFor, type HeadwordEntry, type HeadwordLexicon, type TextLanguage } from '@glossa/analysis';
+import {
+  CORE_FOLDER,
+  CORE_LAYOUT,
+  coreFiles,
+  readCoreRows,
+  searchKey,
+  WORD_CATEGORIES,
+  type CoreRow,
+} from '@glossa/dictionary';
+
+export interface CoreProblem {
+  where: string;
+  problem: string;
+}
+
+export interface CoreReport {
+  language: TextLanguage;
+  files: number;
+  entries: number;
+  senses: number;
+  examples: number;
+  problems: CoreProblem[];
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+const KANA = /[\u3040-\u30ff]/;
+const KANA_KANJI = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+const LATIN = /[A-Za-zÀ-ÿ]/;
+
+/**
+ * What is wrong with a field's script for its language, or null.
+ * @example scriptProblem('ja_JP', 'school') // 'has no kana or kanji'
+ */
+export function scriptProblem(locale: string, value: string): string | null {
+  if (locale === 'ko_KR') {
+    if (!HANGUL.test(value)) return 'has no Hangul';
+    if (LATIN_WORD.test(value.replace(/\([^)]*\)/g, ''))) return 'has Latin words';
+  } else if (locale === 'ja_JP') {
+    if (!KANA_KANJI.test(value)) return 'has no kana or kanji';
+    if (HANGUL.test(value)) return 'has Hangul';
+  } else {
+    if (HANGUL.test(value) || KANA.test(value)) return 'has Korean or Japanese script';
+    if (!LATIN.test(value)) return 'has no Latin letters';
+  }
+  return null;
+}
+
+/** A lexicon of the core's own headwords, so that the analysers resolve examples as the server would. */
+function lexiconOf(rows: CoreRow[]): HeadwordLexicon {
+  const map = new Map<string, HeadwordEntry[]>();
+  for (const row of rows) {
+    const key = searchKey(row.written);
+    const list = map.get(key) ?? [];
+    list.push({ written: row.written, category: row.category });
+    map.set(key, list);
+  }
+  return {
+    has: (written) => map.has(searchKey(written)),
+    homographs: (written) => map.get(searchKey(written)) ?? [],
+  };
+}
+
+/**
+ * Whether an example uses the headword: its text holds the headword (or a Korean predicate's stem), or the
+ * analyser finds the headword (or, for a multi-word phrase, each of its words) among the example's units.
+ * @example usesHeadword('ko_KR', '듣다', '음악을 들어요.', lexicon) // true (the analyser gives 듣다)
+ */
+export function usesHeadword(
+  language: TextLanguage,
+  written: string,
+  example: string,
+  lexicon?: HeadwordLexicon,
+): boolean {
+  const text = example.normalize('NFC').toLowerCase();
+  const head = written.normalize('NFC').toLowerCase();
+  if (text.includes(head)) return true;
+  if (language === 'ko_KR' && head.endsWith('다') && head.length > 1 && text.includes(head.slice(0, -1)))
+    return true;
+  const units = analyzerFor(language).analyze(example, lexicon);
+  const found = new Set<string>();
+  for (const unit of units) {
+    for (const form of [unit.word, unit.vocabulary, unit.surface]) if (form) found.add(searchKey(form));
+    for (const morph of unit.morphs) found.add(searchKey(morph.lex));
+  }
+  if (found.has(searchKey(head))) return true;
+  if (language === 'ko_KR') {
+    // A Korean predicate: its stem as a morpheme (들 of 듣다 is found as 듣 by MeCab).
+    if (head.endsWith('다') && found.has(head.slice(0, -1))) return true;
+    return false;
+  }
+  // A phrase (look for, avoir faim, se trouver): every word that is not a reflexive pronoun is there.
+  const words = head.split(/[\s'’]+/).filter((w) => w && !/^(se|s|one's|someone|something|qn|qch)$/.test(w));
+  return words.length > 1 && words.every((w) => found.has(w) || text.includes(w));
+}
+
+/**
+ * Reads and checks every core file of one text language.
+ * @example (await validateCore('/app/packages/dictionary/core', 'ko_KR')).problems // []
+ */
+export async function validateCore(coreDir: string, language: TextLanguage): Promise<CoreReport> {
+  const layout = CORE_LAYOUT[language];
+  const files = coreFiles(coreDir, language);
+  const rows: CoreRow[] = [];
+  const problems: CoreProblem[] = [];
+  for (const file of files) {
+    try {
+      for await (const row of readCoreRows(file)) rows.push(row);
+    } catch (error) {
+      problems.push({ where: file, problem: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const lexicon = lexiconOf(rows);
+  const seen = new Map<string, string>();
+  let senses = 0;
+  let examples = 0;
+  for (const row of rows) {
+    const where = `${CORE_FOLDER[language]}/${row.file}:${row.line} ${row.written}`;
+    const fail = (problem: string): void => {
+      problems.push({ where, problem });
+    };
+    if (row.written !== row.written.trim() || !row.written) fail('the written form has outer spaces');
+    if (!(WORD_CATEGORIES as readonly string[]).includes(row.category))
+      fail(`unknown category ${row.category}`);
+    if (![1, 2, 3].includes(row.level)) fail('level must be 1, 2 or 3');
+    if (row.senses.length > 4) fail('more than 4 senses');
+    const key = `${searchKey(row.written)} (${row.category})`;
+    const earlier = seen.get(key);
+    if (earlier) fail(`written twice (also ${earlier})`);
+    else seen.set(key, `${row.file}:${row.line}`);
+    const senseKeys = new Set<string>();
+    row.senses.forEach((sense, index) => {
+      senses += 1;
+      const label = `sense ${index + 1}`;
+      if (sense.fields.length !== layout.length) {
+        fail(`${label}: ${sense.fields.length} fields instead of ${layout.length} (${layout.join(', ')})`);
+        return;
+      }
+      layout.forEach((field, i) => {
+        const value = sense.fields[i]!.trim();
+        if (!value) return fail(`${label}: ${field} is empty`);
+        const problem = scriptProblem(field.replace(/^def:/, ''), value);
+        if (problem) fail(`${label}: ${field} ${JSON.stringify(value)} ${problem}`);
+      });
+      const senseKey = sense.fields.slice(0, 2).map(searchKey).join('|');
+      if (senseKeys.has(senseKey)) fail(`${label} repeats an earlier sense (${sense.fields[0]})`);
+      senseKeys.add(senseKey);
+      if (index === 0 && sense.examples.length === 0) fail('the first sense has no example');
+      for (const example of sense.examples) {
+        examples += 1;
+        if (!example.trim()) fail(`${label}: an empty example`);
+        else if (language === 'ko_KR' ? !HANGUL.test(example) : HANGUL.test(example) || KANA.test(example))
+          fail(`${label}: example ${JSON.stringify(example)} is not in the text language`);
+        else if (!usesHeadword(language, row.written, example, lexicon))
+          fail(`${label}: example ${JSON.stringify(example)} does not use the headword`);
+      }
+    });
+  }
+  return { language, files: files.length, entries: rows.length, senses, examples, problems };
+}
