@@ -10,6 +10,7 @@ import { featureRoutes } from './features/index.ts';
 import { installCsrf } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPathGuard, installSecurityHeaders } from './http/security.ts';
+import { installTextInputCheck } from './http/text-input.ts';
 import { defaultWebDistDir, installWebApp } from './http/web-app.ts';
 
 export interface BuildOptions {
@@ -30,6 +31,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      // Node checks the timeouts on this interval (30 s by default): often enough that they hold.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -57,7 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installPathGuard(app);
   await installSecurityHeaders(app);
   await app.register(cookie);
-  installCsrf(app);
+  installCsrf(app, config.auth.publicOrigin);
+  installTextInputCheck(app);
 
   const context: AppContext = { config, database };
   await app.register(

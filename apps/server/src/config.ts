@@ -36,6 +36,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ...authEnvSchema,
 });
 
@@ -60,6 +61,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Analysis worker threads; 0 means one per core. */
   analysisWorkers: number;
+  /**
+   * Longest time a client may take to send one whole request, headers and body (a trickled body cannot hold a
+   * connection open); headers alone get at most the same.
+   */
+  requestTimeoutMs: number;
   /** Accounts: session lifetimes, argon2 cost, rate limits, Google/Apple sign-in (features/auth/auth.config.ts). */
   auth: AuthConfig;
   /** First-start dictionary install: DICT_AUTO_INSTALL, DICT_SOURCES_DIR, DICT_WORDNET, DICT_FREEDICT_DIR. */
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
     trustProxy: e.TRUST_PROXY === 'true',
     analysisWorkers: e.ANALYSIS_WORKERS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     auth: authConfigFromEnv(e),
     dictionaryInstall: installSettings(env),
   };

@@ -10,6 +10,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Stable error codes shared by the server and the client. Features add their own codes. */
 export const ERROR_CODES = {
   validation: 'VALIDATION',
+  badRequest: 'BAD_REQUEST',
+  timeout: 'TIMEOUT',
+  limitReached: 'LIMIT_REACHED',
   invalidJson: 'INVALID_JSON',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   bodyTooLarge: 'BODY_TOO_LARGE',
@@ -23,6 +26,8 @@ export const ERROR_CODES = {
   unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
+/** One of the registered codes (features may add theirs to ERROR_CODES). */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Name of the cookie holding the CSRF token, and of the header that must echo it (double submit). */
 export const CSRF_COOKIE = 'glossa_csrf';

@@ -19,6 +19,8 @@ export type VocabularyLanguage = z.infer<typeof vocabularyLanguageSchema>;
 
 /** A written form of 200 characters or more is refused (counted in code points). */
 export const WRITTEN_MAX_LENGTH = 199;
+/** Most words one vocabulary may track (tombstones do not count): a learner's lifetime, not a disk's. */
+export const VOCABULARY_MAX_WORDS = 50_000;
 /** Most items one batch call accepts. */
 export const VOCABULARY_BATCH_MAX = 10_000;
 /** How far ahead of the server's clock an `updated_at` may be (device clocks drift; years ahead is a bug). */

@@ -23,7 +23,33 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; detail?: str
   },
   FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.badPath, detail: 'Malformed URL.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: ERROR_CODES.validation },
+  // @fastify/multipart's own errors (form bodies of the accounts routes).
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    detail: 'The body is not multipart/form-data.',
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    detail: 'A form field name is not allowed.',
+  },
+  FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.bodyTooLarge, detail: 'The form has too many parts.' },
+  FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.bodyTooLarge, detail: 'Files are not accepted here.' },
+  FST_FIELDS_LIMIT: { status: 413, code: ERROR_CODES.bodyTooLarge, detail: 'The form has too many fields.' },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.bodyTooLarge,
+    detail: 'Files are not accepted here.',
+  },
 };
+
+/**
+ * busboy (under @fastify/multipart) throws plain errors, without a code, for bodies it cannot read: a missing
+ * boundary, a malformed part, a truncated form. They are the client's fault.
+ */
+const MALFORMED_FORM =
+  /^(Multipart: |Malformed part header|Unexpected end of (form|multipart)|Unsupported content type)/;
 
 /**
  * The one place errors become answers: `{detail, code}` with a fitting status, never a stack trace.
@@ -41,6 +67,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       void reply.code(known.status).send(body(known.detail ?? error.message, known.code));
       return;
     }
+    if (!('statusCode' in error) && MALFORMED_FORM.test(error.message)) {
+      void reply.code(400).send(body(`Malformed form body: ${error.message}`, ERROR_CODES.badRequest));
+      return;
+    }
     if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
       void reply.code(400).send(body('Body is not valid JSON.', ERROR_CODES.invalidJson));
       return;
@@ -49,7 +79,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       void reply
         .code(status)
-        .send(body(error.message, status === 429 ? ERROR_CODES.rateLimited : 'BAD_REQUEST'));
+        .send(body(error.message, status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.badRequest));
       return;
     }
     request.log.error({ err: error }, 'unhandled error');

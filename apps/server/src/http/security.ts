@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { ERROR_CODES } from '@glossa/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /**
@@ -29,32 +29,75 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same rule as the CSP's frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
   });
+}
+
+/**
+ * Whether cookies must be `Secure`: the request came over HTTPS, or the public origin is HTTPS (a TLS proxy
+ * in front that the server does not trust for X-Forwarded-Proto still means the browser sees HTTPS).
+ * @example isSecureContext(request, 'https://glossa.example') // true
+ */
+export function isSecureContext(request: FastifyRequest, publicOrigin: string): boolean {
+  return request.protocol === 'https' || publicOrigin.toLowerCase().startsWith('https://');
 }
 
 const MAX_URL_LENGTH = 8192;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The decoded path the router matches, decided once by the path guard: CSRF, cache headers and the web
+     * app's fallback all ask this, never the raw URL, so that no spelling of a path is seen two ways.
+     */
+    canonicalPath: string;
+  }
+}
+
 /**
- * Refuses request paths that try to climb out of the served folders or smuggle NUL bytes, before any route
- * or the static file server sees them.
+ * Whether a decoded path is under the API.
+ * @example isApiPath('/api/user/voc') // true
+ */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Refuses request paths that try to climb out of the served folders or smuggle NUL bytes, and API paths
+ * spelled another way (`/%61pi/...`, an absolute-form target), before any route or the static file server
+ * sees them; records the canonical path for the later hooks.
  */
 export function installPathGuard(app: FastifyInstance): void {
+  app.decorateRequest('canonicalPath', '/');
   app.addHook('onRequest', async (request) => {
     const url = request.raw.url ?? '/';
     if (url.length > MAX_URL_LENGTH) {
       throw new AppError(414, ERROR_CODES.badPath, 'Request URL is too long.');
     }
-    const rawPath = url.split('?')[0] ?? '/';
+    const rawPath = url.startsWith('/') ? (url.split('?')[0] ?? '/') : absoluteFormPath(url);
     let decoded: string;
     try {
       decoded = decodeURIComponent(rawPath);
     } catch {
       throw new AppError(400, ERROR_CODES.badPath, 'Malformed URL encoding.');
     }
+    if (isApiPath(decoded) && !/^\/api(\/|\?|$)/.test(url)) {
+      throw new AppError(400, ERROR_CODES.badPath, 'API paths must start with a plain /api/.');
+    }
+    request.canonicalPath = decoded;
     if (decoded.includes('\0'))
       throw new AppError(400, ERROR_CODES.badPath, 'NUL bytes are not allowed in URLs.');
     if (decoded.split(/[/\\]/).includes('..')) {
       throw new AppError(400, ERROR_CODES.badPath, "Path segments '..' are not allowed.");
     }
   });
+}
+
+function absoluteFormPath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    throw new AppError(400, ERROR_CODES.badPath, 'Malformed request target.');
+  }
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@glossa/contract';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../lib/repo-root.ts';
+import { isApiPath } from './security.ts';
 
 /** Where the built web app is when the server runs from this repository (src/ or dist/ alike). */
 export function defaultWebDistDir(): string {
@@ -22,6 +23,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       root: distDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would otherwise replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,8 +32,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const pathname = request.canonicalPath;
+    if (isApiPath(pathname)) {
       return reply
         .code(404)
         .send({ detail: `No API route ${request.method} ${pathname}.`, code: ERROR_CODES.notFound });

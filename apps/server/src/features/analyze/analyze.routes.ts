@@ -33,11 +33,17 @@ export const analyzeRoutes: FeatureRoutes = async (app, { config, database }) =>
     await pool?.close();
   });
 
-  app.post('/analyze', { schema: { response: { 200: responseJsonSchema } } }, async (request, reply) => {
-    const body = parseInput(analyzeRequestSchema, request.body, 'body');
-    // Compiled once per route and schema, then taken from fastify's cache.
-    const serializeWord = reply.compileSerializationSchema(wordJsonSchema);
-    const payload = await analyzeText({ database, pool: getPool(), lexicons, words, serializeWord }, body);
-    return reply.type('application/json; charset=utf-8').send(payload);
-  });
+  // The text is analysed, never stored, and its units must be found again in the learner's own copy: it goes
+  // to the analysers as sent (they cope with lone surrogates; NFC would change the surfaces).
+  app.post(
+    '/analyze',
+    { schema: { response: { 200: responseJsonSchema } }, config: { rawTextBody: true } },
+    async (request, reply) => {
+      const body = parseInput(analyzeRequestSchema, request.body, 'body');
+      // Compiled once per route and schema, then taken from fastify's cache.
+      const serializeWord = reply.compileSerializationSchema(wordJsonSchema);
+      const payload = await analyzeText({ database, pool: getPool(), lexicons, words, serializeWord }, body);
+      return reply.type('application/json; charset=utf-8').send(payload);
+    },
+  );
 };

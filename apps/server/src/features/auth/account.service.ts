@@ -71,16 +71,26 @@ export async function checkPassword(
   context: AppContext,
   identifier: string,
   password: string,
+  found?: UserRow | null,
 ): Promise<UserRow | null> {
-  const repository = new UserRepository(context.database.db);
-  const user = identifier.includes('@')
-    ? await repository.findByEmailKey(emailKey(identifier))
-    : await repository.findByUsernameKey(usernameKey(identifier));
+  const user = found === undefined ? await findAccount(context, identifier) : found;
   if (!user?.password_hash) {
     await spendVerifyTime(context.config.auth, password);
     return null;
   }
   return (await verifyPassword(user.password_hash, password)) ? user : null;
+}
+
+/**
+ * The account an e-mail address or a username names, if any.
+ * @example await findAccount(context, 'ann@example.com') // UserRow or null
+ */
+export async function findAccount(context: AppContext, identifier: string): Promise<UserRow | null> {
+  const repository = new UserRepository(context.database.db);
+  const user = identifier.includes('@')
+    ? await repository.findByEmailKey(emailKey(identifier))
+    : await repository.findByUsernameKey(usernameKey(identifier));
+  return user ?? null;
 }
 
 /** Changes a user's username (trimmed, checked, unique). */

@@ -7,11 +7,12 @@ import {
   type AuthProviders,
   type AuthResult,
 } from '@glossa/contract';
+import { isCrossSite } from '../../http/csrf.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AppContext, FeatureRoutes } from '../feature.ts';
-import { checkPassword, createPasswordAccount, toUser } from './account.service.ts';
+import { checkPassword, createPasswordAccount, findAccount, toUser } from './account.service.ts';
 import { recordAudit } from './audit.ts';
 import { installFormBodies } from './form-body.ts';
 import { emailKey, usernameKey } from './identity-text.ts';
@@ -25,6 +26,13 @@ import {
 } from './session.service.ts';
 import type { UserRow } from './user.repository.ts';
 import { oauthRoutes } from './oauth.routes.ts';
+
+/** The per-account ceiling on sign-in attempts, as a multiple of the per-account-and-address limit. */
+const ACCOUNT_CEILING_FACTOR = 5;
+
+function identifierKey(identifier: string): string {
+  return identifier.includes('@') ? `email:${emailKey(identifier)}` : `name:${usernameKey(identifier)}`;
+}
 
 /**
  * `/api/auth/*`: password sign-up and sign-in (multipart forms), refresh-token rotation, sign-out, and the
@@ -50,14 +58,23 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
     scope.post('/auth/login', async (request, reply) => {
       await hitRateLimit(context.database, `login:ip:${request.ip}`, limits.loginPerIp);
       const form = parseInput(loginFormSchema, request.body ?? {}, 'body');
-      const accountKey = `login:account:${form.identifier.includes('@') ? emailKey(form.identifier) : usernameKey(form.identifier)}`;
-      await hitRateLimit(context.database, accountKey, limits.loginPerAccount);
-      const user = await checkPassword(context, form.identifier, form.password);
+      // One account, one count, whichever identifier names it (e-mail or username). Guesses are limited per
+      // account and address, so that someone else's failures do not lock the owner out; a slower ceiling per
+      // account stops guesses spread over many addresses.
+      const account = await findAccount(context, form.identifier);
+      const accountKey = `login:account:${account ? `user:${account.id}` : identifierKey(form.identifier)}`;
+      const addressKey = `${accountKey}:ip:${request.ip}`;
+      await hitRateLimit(context.database, addressKey, limits.loginPerAccount);
+      await hitRateLimit(context.database, accountKey, {
+        limit: limits.loginPerAccount.limit * ACCOUNT_CEILING_FACTOR,
+        windowSeconds: limits.loginPerAccount.windowSeconds,
+      });
+      const user = await checkPassword(context, form.identifier, form.password, account);
       if (!user) {
         await recordAudit(context, { event: 'sign_in_failed', ip: request.ip, detail: 'password' });
         throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email/username or password.');
       }
-      await resetRateLimit(context.database, accountKey);
+      await resetRateLimit(context.database, addressKey);
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_in');
     });
 
@@ -77,9 +94,12 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
     });
 
     // A navigation, not an API call (spec: "the browser navigates to /api/auth/logout"): revoke, clear, go home.
+    // A navigation another site started (a link or image to this URL) signs nobody out: it only goes home.
     scope.get('/auth/logout', async (request, reply) => {
-      await revokeRequestSession(request, context);
-      clearSessionCookies(reply);
+      if (!isCrossSite(request, context.config.auth.publicOrigin)) {
+        await revokeRequestSession(request, context);
+        clearSessionCookies(reply);
+      }
       return reply.header('Cache-Control', 'no-store').redirect('/', 303);
     });
 

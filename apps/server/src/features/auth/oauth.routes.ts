@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { AUTH_ERROR_CODES, ERROR_CODES, decodeAuthState, safeReturnTarget } from '@glossa/contract';
+import { isSecureContext } from '../../http/security.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -45,7 +46,7 @@ export async function oauthRoutes(scope: FastifyInstance, context: AppContext): 
       );
       const { state } = parseInput(startQuery, request.query, 'query');
       const nonce = newToken();
-      const secure = request.protocol === 'https';
+      const secure = isSecureContext(request, context.config.auth.publicOrigin);
       reply.setCookie(nonceCookie(provider), nonce, {
         httpOnly: true,
         secure,

@@ -6,6 +6,7 @@ import {
   REFRESH_COOKIE,
   SIGNED_IN_COOKIE,
 } from '@glossa/contract';
+import { isSecureContext } from '../../http/security.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../feature.ts';
@@ -75,7 +76,7 @@ async function pruneNowAndThen(context: AppContext): Promise<void> {
 
 /** Sets the access and refresh cookies (HttpOnly, SameSite=Lax, Secure over HTTPS). */
 export function setSessionCookies(reply: FastifyReply, context: AppContext, tokens: IssuedTokens): void {
-  const secure = reply.request.protocol === 'https';
+  const secure = isSecureContext(reply.request, context.config.auth.publicOrigin);
   const base = { httpOnly: true, sameSite: 'lax' as const, secure };
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, path: '/', maxAge: tokens.expiresIn });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {

@@ -14,6 +14,14 @@ export interface StoredItem {
 const WRITE_CHUNK = 1000;
 const READ_CHUNK = 900;
 
+/**
+ * Lets other requests run between two chunks of a large write. SQLite's driver is synchronous, so a
+ * 10,000-item batch done in one go would hold the event loop (and every other request) until it ends.
+ */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The queries a user's write makes while holding that user's sync lock. */
 export interface VocabularyWriteTx {
   /** The user's last_update before this write. */
@@ -21,6 +29,8 @@ export interface VocabularyWriteTx {
   findByKeys(keys: readonly { written: string; lang: string }[]): Promise<StoredItem[]>;
   upsert(items: readonly StoredItem[], syncedAt: string): Promise<void>;
   newestUpdatedAt(): Promise<string | null>;
+  /** How many words the user tracks (tombstones left out). */
+  countTracked(): Promise<number>;
   /** Turns every tracked item into an `unknown` tombstone. */
   tombstoneAll(updatedAt: string, syncedAt: string): Promise<number>;
   setLastUpdate(value: string): Promise<void>;
@@ -101,6 +111,7 @@ function writeTx(trx: Kysely<Database>, userId: string, lastUpdate: string | nul
       const writtens = [...new Set(keys.map((k) => k.written))];
       const found: StoredItem[] = [];
       for (let i = 0; i < writtens.length; i += READ_CHUNK) {
+        if (i > 0) await yieldToEventLoop();
         const rows = await trx
           .selectFrom('vocabulary')
           .select(['written', 'lang', 'status', 'updated_at'])
@@ -113,6 +124,7 @@ function writeTx(trx: Kysely<Database>, userId: string, lastUpdate: string | nul
     },
     async upsert(items, syncedAt) {
       for (let i = 0; i < items.length; i += WRITE_CHUNK) {
+        if (i > 0) await yieldToEventLoop();
         const rows = items
           .slice(i, i + WRITE_CHUNK)
           .map((item) => ({ ...item, user_id: userId, synced_at: syncedAt }));
@@ -136,6 +148,15 @@ function writeTx(trx: Kysely<Database>, userId: string, lastUpdate: string | nul
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row?.newest ?? null;
+    },
+    async countTracked() {
+      const row = await trx
+        .selectFrom('vocabulary')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'unknown')
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
     async tombstoneAll(updatedAt, syncedAt) {
       const result = await trx

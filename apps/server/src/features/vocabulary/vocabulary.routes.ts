@@ -15,7 +15,7 @@ const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
   const service = new VocabularyService(new VocabularyRepository(context.database));
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/user/voc')) reply.header('Cache-Control', 'no-store');
+    if (request.canonicalPath.startsWith('/api/user/voc')) reply.header('Cache-Control', 'no-store');
   });
 
   app.put('/user/voc', async (request) => {

@@ -42,6 +42,42 @@ describe.each(testDialects())('VocabularyService on %s', (dialect) => {
     user = await insertUser(database);
   });
 
+  it('refuses a write past the size limit, whole, and counts removals as room', async () => {
+    const small = new VocabularyService(new VocabularyRepository(database), () => new Date(clock), 3);
+    await small.put(user, [item('집', 'seen', at(1)), item('물', 'seen', at(2))]);
+    const refused = await small
+      .put(user, [item('불', 'seen', at(3)), item('산', 'seen', at(4))])
+      .catch((e) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).statusCode).toBe(409);
+    expect((refused as AppError).detail).toMatch(/at most 3 words/);
+    expect((await small.list(user)).map((i) => i.written).sort()).toEqual(['물', '집']);
+    // Removing one and adding two in the same write fits; a status change of a tracked word adds nothing.
+    await small.put(user, [
+      item('집', 'unknown', at(5)),
+      item('불', 'seen', at(5)),
+      item('산', 'seen', at(5)),
+    ]);
+    await small.put(user, [item('물', 'learned', at(6))]);
+    expect((await small.list(user)).map((i) => i.written).sort()).toEqual(['물', '불', '산']);
+  });
+
+  it('lets other work run between the chunks of a 10,000-item batch', async () => {
+    const items = Array.from({ length: 10_000 }, (_, i) => item(`단어${i}`, 'seen', at(i % 1000)));
+    let turns = 0;
+    let running = true;
+    const tick = (): void => {
+      if (!running) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    await service.put(user, items);
+    running = false;
+    // 10 read chunks and 10 write chunks: the event loop got a turn between them.
+    expect(turns).toBeGreaterThanOrEqual(10);
+  });
+
   it('stores new items, answers a growing clock and lists tracked words', async () => {
     expect(await service.status(user)).toEqual({ last_update: null });
     const first = await service.put(user, [item('집', 'seen', at(-10)), item('물', 'learned', at(-5))]);

@@ -1,5 +1,7 @@
 import {
+  ERROR_CODES,
   MAX_FUTURE_SKEW_MS,
+  VOCABULARY_MAX_WORDS,
   canonicalTime,
   readCanonicalItem,
   vocabularyItemSchema,
@@ -8,8 +10,8 @@ import {
   type VocabularyItem,
   type VocabularySyncStatus,
 } from '@glossa/contract';
-import { validationError } from '../../http/app-error.ts';
-import type { StoredItem, VocabularyRepository } from './vocabulary.repository.ts';
+import { AppError, validationError } from '../../http/app-error.ts';
+import type { StoredItem, VocabularyRepository, VocabularyWriteTx } from './vocabulary.repository.ts';
 
 /**
  * The vocabulary's rules: validation of incoming items, conflict resolution (newer `updated_at` wins, ties by
@@ -20,6 +22,7 @@ export class VocabularyService {
   constructor(
     private readonly repository: VocabularyRepository,
     private readonly now: () => Date = () => new Date(),
+    private readonly maxWords = VOCABULARY_MAX_WORDS,
   ) {}
 
   /**
@@ -79,11 +82,35 @@ export class VocabularyService {
         if (newest == null || item.updated_at > newest) newest = item.updated_at;
       }
       if (winners.length === 0) return { last_update: tx.lastUpdate, previous_update: tx.lastUpdate, stale };
+      await this.checkSize(tx, winners, stored);
       const syncedAt = nextTick(this.now(), newest);
       await tx.upsert(winners, syncedAt);
       await tx.setLastUpdate(syncedAt);
       return { last_update: syncedAt, previous_update: tx.lastUpdate, stale };
     });
+  }
+
+  /** Refuses a write that would take the user's tracked words past the limit (VOCABULARY_MAX_WORDS). */
+  private async checkSize(
+    tx: VocabularyWriteTx,
+    winners: readonly VocabularyItem[],
+    stored: ReadonlyMap<string, StoredItem>,
+  ): Promise<void> {
+    let added = 0;
+    for (const item of winners) {
+      const before = stored.get(vocabularyKey(item.written, item.lang));
+      const trackedBefore = before !== undefined && before.status !== 'unknown';
+      added += Number(item.status !== 'unknown') - Number(trackedBefore);
+    }
+    if (added <= 0) return;
+    const tracked = await tx.countTracked();
+    if (tracked + added > this.maxWords) {
+      throw new AppError(
+        409,
+        ERROR_CODES.limitReached,
+        `A vocabulary holds at most ${this.maxWords} words (you have ${tracked}; this change adds ${added}). Remove words you no longer need first.`,
+      );
+    }
   }
 
   /**
