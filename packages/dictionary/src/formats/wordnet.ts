@@ -53,6 +53,7 @@ export async function openWordnet(dir: string, version: string): Promise<ImportS
     bytesTotal: PARTS.reduce((sum, p) => sum + fs.statSync(path.join(dir, `index.${p.file}`)).size, 0),
   };
   const entries = (async function* (): AsyncGenerator<DictEntry> {
+    const ranks = await partRanks(dir);
     for (const part of PARTS) {
       const synsets = await readData(path.join(dir, `data.${part.file}`));
       for await (const { line, number } of readLines(path.join(dir, `index.${part.file}`))) {
@@ -61,7 +62,10 @@ export async function openWordnet(dir: string, version: string): Promise<ImportS
         const entry = indexEntry(line, synsets, part.category);
         if (entry === 'bad')
           throw new DictionaryFormatError(`index.${part.file}`, `line ${number}`, 'malformed index line');
-        if (entry) yield entry;
+        if (entry) {
+          entry.homograph = ranks.get(`${line.slice(0, line.indexOf(' '))} ${part.file}`) ?? 0;
+          yield entry;
+        }
       }
     }
   })();
@@ -78,6 +82,35 @@ export async function openWordnet(dir: string, version: string): Promise<ImportS
     entries,
     progress: () => progress,
   };
+}
+
+/**
+ * Orders the parts of speech of each lemma by how often WordNet's tagged corpus met them (the index line's
+ * tagsense_cnt): "off" is first the adverb, not the rare verb "to kill". The rank becomes the homograph
+ * number, which lookups sort by.
+ */
+async function partRanks(dir: string): Promise<Map<string, number>> {
+  const counts = new Map<string, Array<{ part: string; tagged: number }>>();
+  for (const part of PARTS) {
+    for await (const { line } of readLines(path.join(dir, `index.${part.file}`))) {
+      if (line.startsWith(' ') || !line.trim()) continue;
+      const fields = line.trim().split(' ');
+      const synsetCount = Number(fields[2]);
+      const tagged = Number(fields[fields.length - synsetCount - 1]);
+      const list = counts.get(fields[0]!) ?? [];
+      list.push({ part: part.file, tagged: Number.isFinite(tagged) ? tagged : 0 });
+      counts.set(fields[0]!, list);
+    }
+  }
+  const ranks = new Map<string, number>();
+  for (const [lemma, list] of counts) {
+    if (list.length < 2) continue;
+    // A stable sort keeps WordNet's noun, verb, adjective, adverb order between equals.
+    [...list]
+      .sort((a, b) => b.tagged - a.tagged)
+      .forEach((item, rank) => ranks.set(`${lemma} ${item.part}`, rank));
+  }
+  return ranks;
 }
 
 async function readData(file: string): Promise<Map<number, Synset>> {

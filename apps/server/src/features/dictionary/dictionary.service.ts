@@ -38,6 +38,11 @@ export interface LookupOptions {
   lang: DictionaryLocale;
   /** Include senses (default true); without them a lookup is one query. */
   senses?: boolean;
+  /**
+   * A word's own detail (lookups for analysed text): a derived (reverse) word is kept only when it has senses
+   * in `lang`. Searches keep it: "school" finding 학교 is what a search by an English word is for.
+   */
+  ownDetail?: boolean;
 }
 
 /**
@@ -53,7 +58,12 @@ export async function lookupWords(
   withSenses = true,
 ): Promise<DictionaryWord[]> {
   const rows = await findWordsByKeys(database.db, writtens.map(searchKey), textLanguage);
-  return toWords(database, rows, { language: textLanguage, lang: dictLanguage, senses: withSenses });
+  return toWords(database, rows, {
+    language: textLanguage,
+    lang: dictLanguage,
+    senses: withSenses,
+    ownDetail: true,
+  });
 }
 
 async function toWords(
@@ -79,8 +89,15 @@ async function toWords(
   // A word whose senses are all in other languages is dropped when the same written form has senses in the
   // asked language (WordNet's English-only definitions next to a starter entry with French ones); kept, in
   // the fallback language, when nothing better exists.
+  // In a word's own detail a derived (reverse) word is shown only in its own language: "descendre" must not
+  // show 내리다 with a Korean definition to a learner who reads English.
   const keysWithLang = new Set(words.filter((entry) => entry.inLang).map((entry) => entry.key));
-  const kept = words.filter((entry) => entry.inLang || !keysWithLang.has(entry.key));
+  const kept = words.filter(
+    (entry) =>
+      entry.inLang ||
+      (!keysWithLang.has(entry.key) &&
+        !(options.ownDetail && entry.word.source.startsWith(REVERSE_SOURCE_PREFIX))),
+  );
   return withoutRepeatedReverseSenses(kept).map((entry) => entry.word);
 }
 
@@ -116,12 +133,17 @@ function toWord(
   lang: DictionaryLocale,
 ): { word: DictionaryWord; key: string; inLang: boolean } {
   let inLang = false;
-  const wireSenses = senses.map((sense) => {
+  // WordNet lists the same gloss under several synsets now and then: a sense is shown once.
+  const seen = new Set<string>();
+  const wireSenses = senses.flatMap((sense) => {
     const variants = JSON.parse(sense.glosses) as Glosses;
     const own = variants[lang];
     if (own) inLang = true;
     const chosen = own ?? variants.en_US ?? Object.values(variants)[0] ?? { translation: '', definition: '' };
-    return { id: sense.id, translation: chosen.translation, definition: chosen.definition, variants };
+    const key = `${searchKey(chosen.translation)}\u0000${searchKey(chosen.definition)}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ id: sense.id, translation: chosen.translation, definition: chosen.definition, variants }];
   });
   return {
     key: row.written_key,

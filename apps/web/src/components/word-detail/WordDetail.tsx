@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { playWord } from './audio.ts';
 import { ChevronIcon, SpeakerIcon } from '../icons.tsx';
 import { ExampleGroups } from './ExampleGroups.tsx';
-import { NO_SENSES_TEXT, gloss, notFoundText } from './lookup.ts';
+import { NO_SENSES_TEXT, VISIBLE_SENSES, fallbackNote, gloss, languageName, notFoundText } from './lookup.ts';
 import { StatusBar } from './StatusBar.tsx';
 import { tagLabel } from './tag-labels.ts';
 import './word-detail.css';
@@ -35,6 +35,8 @@ export function WordDetail(props: WordDetailProps) {
   const { unit, words, textLanguage, dictLanguage, loadExamples } = props;
   const [open, setOpen] = useState<{ unit: AnalysedUnitDto; senseId: number } | null>(null);
   const [loaded, setLoaded] = useState<ExamplesState | null>(null);
+  // Words whose every sense is shown (after "More senses"), for the selected unit only.
+  const [allSenses, setAllSenses] = useState<{ unit: AnalysedUnitDto; ids: number[] } | null>(null);
   // A sense opened for another word is closed: the panel follows the selection.
   const openSense = open && open.unit === unit ? open.senseId : null;
 
@@ -124,48 +126,82 @@ export function WordDetail(props: WordDetailProps) {
         ) : senseCount === 0 ? (
           <p className="wd-message">{NO_SENSES_TEXT}</p>
         ) : (
-          words.map((word) => (
-            <div key={word.id} className="wd-word">
-              {words.length > 1 && (
-                <p className="wd-category">
-                  <span lang={lang}>{word.written}</span> <span className="badge">{word.category}</span>
-                </p>
-              )}
-              <ol className="sense-list">
-                {word.senses.map((sense) => {
-                  number += 1;
-                  const { translation, definition } = gloss(sense, dictLanguage);
-                  const expanded = openSense === sense.id;
-                  return (
-                    <li key={sense.id} className={`sense${expanded ? ' is-open' : ''}`}>
-                      <button
-                        type="button"
-                        className="sense-toggle"
-                        aria-expanded={expanded}
-                        onClick={() => setOpen(expanded ? null : { unit, senseId: sense.id })}
-                      >
-                        <span className="sense-number">{number}</span>
-                        <span className="sense-translation">{translation || definition}</span>
-                        <ChevronIcon className="sense-chevron" width="18" height="18" />
-                      </button>
-                      {expanded && (
-                        <div className="sense-body">
-                          {definition && <p className="sense-definition">{definition}</p>}
-                          {examples === null ? (
-                            <p className="muted" role="status">
-                              Loading examples…
-                            </p>
-                          ) : (
-                            <ExampleGroups examples={examples} lang={lang} />
+          words.map((word) => {
+            const glosses = word.senses.map((sense) => gloss(sense, dictLanguage, textLanguage));
+            const allFallback = glosses.every((g) => g.fallback);
+            const showAll =
+              allSenses?.unit === unit && allSenses.ids.includes(word.id)
+                ? true
+                : word.senses.length <= VISIBLE_SENSES + 1;
+            const shown = showAll ? word.senses : word.senses.slice(0, VISIBLE_SENSES);
+            return (
+              <div key={word.id} className="wd-word">
+                {words.length > 1 && (
+                  <p className="wd-category">
+                    <span lang={lang}>{word.written}</span> <span className="badge">{word.category}</span>
+                  </p>
+                )}
+                {allFallback && glosses[0]?.fallback && (
+                  <p className="wd-note">{fallbackNote(glosses[0].fallback, dictLanguage)}</p>
+                )}
+                <ol className="sense-list">
+                  {shown.map((sense, index) => {
+                    number += 1;
+                    const { translation, definition, fallback } = glosses[index]!;
+                    const expanded = openSense === sense.id;
+                    return (
+                      <li key={sense.id} className={`sense${expanded ? ' is-open' : ''}`}>
+                        <button
+                          type="button"
+                          className="sense-toggle"
+                          aria-expanded={expanded}
+                          onClick={() => setOpen(expanded ? null : { unit, senseId: sense.id })}
+                        >
+                          <span className="sense-number">{number}</span>
+                          <span className="sense-translation">{translation || definition}</span>
+                          {fallback && !allFallback && (
+                            <span
+                              className="badge sense-language"
+                              title={fallbackNote(fallback, dictLanguage)}
+                            >
+                              {languageName(fallback)}
+                            </span>
                           )}
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
-            </div>
-          ))
+                          <ChevronIcon className="sense-chevron" width="18" height="18" />
+                        </button>
+                        {expanded && (
+                          <div className="sense-body">
+                            {definition && translation && <p className="sense-definition">{definition}</p>}
+                            {examples === null ? (
+                              <p className="muted" role="status">
+                                Loading examples…
+                              </p>
+                            ) : (
+                              <ExampleGroups examples={examples} lang={lang} />
+                            )}
+                          </div>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
+                {!showAll && (
+                  <button
+                    type="button"
+                    className="wd-more"
+                    onClick={() =>
+                      setAllSenses({
+                        unit,
+                        ids: [...(allSenses?.unit === unit ? allSenses.ids : []), word.id],
+                      })
+                    }
+                  >
+                    More senses ({word.senses.length - VISIBLE_SENSES})
+                  </button>
+                )}
+              </div>
+            );
+          })
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import type { DictionaryWord, Sense } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { conversationLines, gloss, groupExamples, notFoundText, wordsFor } from './lookup.ts';
+import { conversationLines, fallbackNote, gloss, groupExamples, notFoundText, wordsFor } from './lookup.ts';
 
 const word = (id: number, written: string): DictionaryWord => ({
   id,
@@ -31,6 +31,36 @@ describe('word detail lookups', () => {
     };
     expect(gloss(sense, 'fr_FR').translation).toBe('école');
     expect(gloss(sense, 'ja_JP').translation).toBe('school');
+  });
+
+  it('says which language a sense is in when it has none in the dictionary language', () => {
+    const wordnet: Sense = {
+      id: 2,
+      translation: 'grab',
+      definition: 'get into your hands',
+      variants: { en_US: { translation: 'grab', definition: 'get into your hands' } },
+    };
+    expect(gloss(wordnet, 'fr_FR')).toEqual({
+      translation: 'grab',
+      definition: 'get into your hands',
+      fallback: 'en_US',
+    });
+    expect(gloss(wordnet, 'en_US').fallback).toBeUndefined();
+    expect(fallbackNote('en_US', 'fr_FR')).toBe('English definition; no French translation yet.');
+  });
+
+  it('explains a Korean word in Korean by its definition, never by the headword again', () => {
+    const particle: Sense = {
+      id: 3,
+      translation: '이',
+      definition: '주어임을 나타내는 조사.',
+      variants: { ko_KR: { translation: '이', definition: '주어임을 나타내는 조사.' } },
+    };
+    expect(gloss(particle, 'ko_KR', 'ko_KR')).toEqual({
+      translation: '',
+      definition: '주어임을 나타내는 조사.',
+    });
+    expect(gloss(particle, 'ko_KR', 'en_US').translation).toBe('이');
   });
 
   it('groups examples by category without duplicates', () => {

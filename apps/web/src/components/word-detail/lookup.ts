@@ -16,14 +16,65 @@ export function wordsFor(vocab: readonly DictionaryWord[], headword: string | un
   return vocab.filter((word) => key(word.written) === wanted);
 }
 
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en_US: 'English',
+  fr_FR: 'French',
+  ko_KR: 'Korean',
+  es_ES: 'Spanish',
+  ja_JP: 'Japanese',
+};
+
 /**
- * A sense's translation and definition in the dictionary language when the sense has it, else as served.
+ * The English name of a dictionary language.
+ * @example languageName('fr_FR') // 'French'
+ */
+export function languageName(code: string): string {
+  return LANGUAGE_NAMES[code] ?? code;
+}
+
+export interface SenseGloss {
+  translation: string;
+  definition: string;
+  /** The language the gloss is in when the sense has none in the dictionary language (else absent). */
+  fallback?: string;
+}
+
+/**
+ * A sense's translation and definition in the dictionary language when the sense has it, else as served,
+ * saying which language that is. In the text's own language (Korean explained in Korean) only the definition
+ * is given: the "translation" would be the headword again.
  * @example gloss(sense, 'fr_FR') // { translation: 'école', definition: '...' }
  */
-export function gloss(sense: Sense, dictLanguage: string): { translation: string; definition: string } {
-  const variant = sense.variants?.[dictLanguage as keyof NonNullable<Sense['variants']>];
-  return variant ?? { translation: sense.translation, definition: sense.definition };
+export function gloss(sense: Sense, dictLanguage: string, textLanguage?: string): SenseGloss {
+  const variants = sense.variants;
+  const variant = variants?.[dictLanguage as keyof NonNullable<Sense['variants']>];
+  if (variant) {
+    return dictLanguage === textLanguage && variant.definition
+      ? { translation: '', definition: variant.definition }
+      : variant;
+  }
+  const fallback = variants
+    ? variants.en_US
+      ? 'en_US'
+      : (Object.keys(variants)[0] ?? undefined)
+    : undefined;
+  return {
+    translation: sense.translation,
+    definition: sense.definition,
+    ...(fallback ? { fallback } : {}),
+  };
 }
+
+/**
+ * What the panel says of a word none of whose senses is in the dictionary language.
+ * @example fallbackNote('en_US', 'fr_FR') // 'English definition; no French translation yet.'
+ */
+export function fallbackNote(shown: string, wanted: string): string {
+  return `${languageName(shown)} definition; no ${languageName(wanted)} translation yet.`;
+}
+
+/** Senses a word shows before "More senses": the common ones; WordNet lists up to sixty. */
+export const VISIBLE_SENSES = 4;
 
 export type ExampleGroups = Record<Example['category'], string[]>;
 
