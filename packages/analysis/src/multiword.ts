@@ -1,8 +1,10 @@
 /**
- * Multi-word headwords shared by the English and French analysers: a run of adjacent word units becomes one
- * unit when the lexicon knows the run (`look up`, `pomme de terre`). Longest match wins.
+ * Multi-word headwords shared by the English and French analysers. A run of words the lexicon knows
+ * (`look up`, `pomme de terre`) is a phrase: an extra span over its words, which stay the units, each with its
+ * own headword, so that the learner can still look up and mark "look" or "terre". Only a run glued by an
+ * elision (`jusqu'à`, `s'assied`, `d'accord`) is one written word and becomes one unit. Longest match wins.
  */
-import type { AnalysedUnit, HeadwordLexicon } from './types.ts';
+import type { AnalysedUnit, Analysis, HeadwordLexicon, PhraseSpan } from './types.ts';
 
 /** A word unit with its position in the text, before multi-word grouping. */
 export interface PositionedUnit {
@@ -53,20 +55,23 @@ function matchKey(
 }
 
 /**
- * Groups runs of units the lexicon knows as one headword; other units pass through unchanged.
- * @example groupMultiwords('give up', units, createLexicon([{ written: 'give up', category: 'verb' }]))
+ * Finds the runs of units the lexicon knows: a run glued by elisions becomes one unit, any other run a phrase
+ * span over its units (indices into the returned units). Units outside runs pass through unchanged.
+ * @example findPhrases('gave up', units, createLexicon([{ written: 'give up', category: 'verb' }])).phrases
+ *   // [{ first: 0, last: 1, vocabulary: 'give up' }]
  */
-export function groupMultiwords(
+export function findPhrases(
   text: string,
   units: readonly PositionedUnit[],
   lexicon: HeadwordLexicon | undefined,
-): AnalysedUnit[] {
-  if (!lexicon) return units.map((p) => p.unit);
+): Analysis {
+  if (!lexicon) return { units: units.map((p) => p.unit), phrases: [] };
   const out: AnalysedUnit[] = [];
+  const phrases: PhraseSpan[] = [];
   let i = 0;
   while (i < units.length) {
     const first = units[i] as PositionedUnit;
-    let best: { length: number; key: string } | undefined;
+    let best: { length: number; key: string; glued: boolean } | undefined;
     let runEnd = i;
     const seps: string[] = [];
     // Extend the run while the next unit is separated by spaces only (or glued after an elision).
@@ -79,7 +84,7 @@ export function groupMultiwords(
     for (let last = runEnd; last > i; last -= 1) {
       const key = matchKey(units.slice(i, last + 1), seps, lexicon);
       if (key !== undefined) {
-        best = { length: last - i + 1, key };
+        best = { length: last - i + 1, key, glued: seps.slice(0, last - i).every((sep) => sep === '') };
         break;
       }
     }
@@ -89,14 +94,19 @@ export function groupMultiwords(
       continue;
     }
     const run = units.slice(i, i + best.length);
-    const lastPart = run[run.length - 1] as PositionedUnit;
-    out.push({
-      surface: text.slice(first.start, lastPart.end),
-      word: best.key,
-      vocabulary: best.key,
-      morphs: run.flatMap((p) => p.unit.morphs),
-    });
+    if (best.glued) {
+      const lastPart = run[run.length - 1] as PositionedUnit;
+      out.push({
+        surface: text.slice(first.start, lastPart.end),
+        word: best.key,
+        vocabulary: best.key,
+        morphs: run.flatMap((p) => p.unit.morphs),
+      });
+    } else {
+      phrases.push({ first: out.length, last: out.length + run.length - 1, vocabulary: best.key });
+      for (const part of run) out.push(part.unit);
+    }
     i += best.length;
   }
-  return out;
+  return { units: out, phrases };
 }

@@ -47,8 +47,28 @@ export interface HeadwordLexicon {
   homographs(written: string): readonly HeadwordEntry[];
 }
 
+/**
+ * A phrase the dictionary knows (a phrasal verb, an idiom, a fixed expression) over adjacent word units: an
+ * extra layer, the words staying the units. `first` and `last` are unit indices, both included.
+ */
+export interface PhraseSpan {
+  first: number;
+  last: number;
+  /** The phrase's headword (`look for`). */
+  vocabulary: string;
+}
+
+/** Units in text order and the phrases over them. */
+export interface Analysis {
+  units: AnalysedUnit[];
+  phrases: PhraseSpan[];
+}
+
 /** An analyser for one text language. */
 export interface Analyzer {
   readonly language: TextLanguage;
+  /** The units alone. */
   analyze(text: string, lexicon?: HeadwordLexicon): AnalysedUnit[];
+  /** The units and the phrases the lexicon knows over them. */
+  analyzeWithPhrases(text: string, lexicon?: HeadwordLexicon): Analysis;
 }

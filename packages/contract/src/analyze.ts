@@ -61,9 +61,24 @@ export const analysedUnitSchema = z.object({
 });
 export type AnalysedUnitDto = z.infer<typeof analysedUnitSchema>;
 
-/** `POST /api/analyze` answer: the units in text order and the dictionary words of their headwords. */
+/**
+ * A phrase the dictionary knows (phrasal verb, idiom, fixed expression) over the units `first` to `last`
+ * (indices, both included): a layer over the words, which stay the units.
+ */
+export const phraseSpanSchema = z.object({
+  first: z.number().int().min(0),
+  last: z.number().int().min(0),
+  vocabulary: z.string(),
+});
+export type PhraseSpanDto = z.infer<typeof phraseSpanSchema>;
+
+/**
+ * `POST /api/analyze` answer: the units in text order, the dictionary words of their headwords (and of the
+ * phrases'), and the phrases over the units.
+ */
 export const analyzeResponseSchema = z.object({
   units: z.array(analysedUnitSchema),
   vocab: z.array(dictionaryWordSchema),
+  phrases: z.array(phraseSpanSchema),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;

@@ -120,16 +120,25 @@ describe('englishAnalyzer tokens, lemmas and tags', () => {
 describe('englishAnalyzer with a lexicon', () => {
   runAnalyzerTable(englishAnalyzer, [
     {
-      name: 'multi-word headwords by lemma and by form, longest match',
+      name: 'phrases by lemma and by form, longest match, over words that stay units',
       text: 'She looked up the word, gave up, and met a lot of people.',
       lexicon: phrasal,
       units: [
-        { surface: 'looked up', word: 'look up', vocabulary: 'look up', tags: ['VERB', 'ADP'] },
+        { surface: 'looked', word: 'look', tags: ['VERB'] },
+        { surface: 'up' },
         { surface: 'the', vocabulary: 'the' },
         { surface: 'word', vocabulary: 'word' },
-        { surface: 'gave up', vocabulary: 'give up' },
-        { surface: 'a lot of', vocabulary: 'a lot of' },
+        { surface: 'gave', word: 'give' },
+        { surface: 'up' },
+        { surface: 'a' },
+        { surface: 'lot' },
+        { surface: 'of' },
         { surface: 'people', vocabulary: 'people' },
+      ],
+      phrases: [
+        ['looked up', 'look up'],
+        ['gave up', 'give up'],
+        ['a lot of', 'a lot of'],
       ],
     },
     {
@@ -140,6 +149,7 @@ describe('englishAnalyzer with a lexicon', () => {
         { surface: 'Look', vocabulary: null },
         { surface: 'up', vocabulary: null },
       ],
+      phrases: [],
     },
     {
       name: 'hyphenated headword found in the lexicon',

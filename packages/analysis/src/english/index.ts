@@ -2,9 +2,9 @@
  * The English analyser: wink-nlp tokens and lemmas, grouped into clickable words, corrected by context
  * rules, then joined into multi-word headwords the lexicon knows (`look up`, `a lot of`).
  */
-import { groupMultiwords } from '../multiword.ts';
+import { findPhrases } from '../multiword.ts';
 import type { PositionedUnit } from '../multiword.ts';
-import type { AnalysedUnit, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
+import type { AnalysedUnit, Analysis, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
 import { straightApostrophes } from './contractions.ts';
 import type { WordPart } from './contractions.ts';
 import { fixLemmas } from './lemma-fixes.ts';
@@ -87,10 +87,13 @@ function toUnit(text: string, word: EnglishWord, lexicon: HeadwordLexicon | unde
 export const englishAnalyzer: Analyzer = {
   language: 'en_US',
   analyze(text: string, lexicon?: HeadwordLexicon): AnalysedUnit[] {
+    return this.analyzeWithPhrases(text, lexicon).units;
+  },
+  analyzeWithPhrases(text: string, lexicon?: HeadwordLexicon): Analysis {
     const words = groupWords(winkTokens(text));
     repairLemmas(text, words);
     fixLemmas(words);
-    return groupMultiwords(
+    return findPhrases(
       text,
       words.map((w) => toUnit(text, w, lexicon)),
       lexicon,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from '../lexicon.ts';
-import { groupMultiwords } from '../multiword.ts';
+import { findPhrases } from '../multiword.ts';
 import type { PositionedUnit } from '../multiword.ts';
 import { universalPosLabel, UNIVERSAL_POS_LABELS } from '../pos-labels-universal.ts';
 import { parseGold } from '../test-helpers/gold-set.ts';
@@ -25,25 +25,36 @@ describe('universal POS labels', () => {
   });
 });
 
-describe('multi-word grouping', () => {
+describe('phrases over words', () => {
   const text = 'a b c d e f g';
   const units = [0, 2, 4, 6, 8, 10, 12].map((i) => unit(text, i));
 
-  it('prefers the longest run and stops at five tokens', () => {
+  it('keeps every word a unit and spans the longest known run, at most five tokens', () => {
     const lexicon = createLexicon(
       ['a b', 'a b c', 'a b c d e f', 'c d e f g'].map((written) => ({ written, category: 'x' })),
     );
-    const out = groupMultiwords(text, units, lexicon);
-    expect(out.map((u) => u.surface)).toEqual(['a b c', 'd', 'e', 'f', 'g']);
-    expect(out[0]?.morphs).toHaveLength(3);
+    const out = findPhrases(text, units, lexicon);
+    expect(out.units.map((u) => u.surface)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(out.phrases).toEqual([{ first: 0, last: 2, vocabulary: 'a b c' }]);
   });
 
-  it('never joins across punctuation and passes units through without a lexicon', () => {
+  it('joins a run glued by an elision into one word', () => {
+    const glued = "jusqu'à";
+    const parts: PositionedUnit[] = [
+      { ...unit(glued, 0, 'jusque'), end: 6, form: "jusqu'" },
+      { ...unit(glued, 6, 'à'), form: 'à' },
+    ];
+    const out = findPhrases(glued, parts, createLexicon([{ written: "jusqu'à", category: 'x' }]));
+    expect(out.units.map((u) => [u.surface, u.vocabulary])).toEqual([["jusqu'à", "jusqu'à"]]);
+    expect(out.phrases).toEqual([]);
+  });
+
+  it('never spans punctuation and passes units through without a lexicon', () => {
     const comma = 'a, b';
     const parts = [unit(comma, 0), unit(comma, 3)];
     const lexicon = createLexicon([{ written: 'a b', category: 'x' }]);
-    expect(groupMultiwords(comma, parts, lexicon).map((u) => u.surface)).toEqual(['a', 'b']);
-    expect(groupMultiwords(text, units, undefined)).toHaveLength(7);
+    expect(findPhrases(comma, parts, lexicon).phrases).toEqual([]);
+    expect(findPhrases(text, units, undefined)).toEqual({ units: units.map((p) => p.unit), phrases: [] });
   });
 });
 

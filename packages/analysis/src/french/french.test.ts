@@ -132,17 +132,25 @@ describe('frenchAnalyzer tokens, lemmas and tags', () => {
 describe('frenchAnalyzer with a lexicon', () => {
   runAnalyzerTable(frenchAnalyzer, [
     {
-      name: 'multi-word headwords, longest match, elided glue',
+      name: 'phrases over words, longest match; a run glued by an elision is one word',
       text: "Il y a une pomme de terre, tout à fait, jusqu'à la maison. D'accord ?",
       lexicon: phrases,
       units: [
-        { surface: 'Il y a', word: 'il y a', vocabulary: 'il y a', tags: ['PRON', 'PRON', 'VERB'] },
+        { surface: 'Il', tags: ['PRON'] },
+        { surface: 'y' },
+        { surface: 'a', word: 'avoir', tags: ['VERB'] },
         { surface: 'une', vocabulary: null },
-        { surface: 'pomme de terre', vocabulary: 'pomme de terre' },
-        { surface: 'tout à fait', vocabulary: 'tout à fait' },
+        { surface: 'pomme' },
+        { surface: 'de' },
+        { surface: 'terre' },
         { surface: "jusqu'à", vocabulary: "jusqu'à" },
         { surface: 'maison', vocabulary: 'maison' },
         { surface: "D'accord", vocabulary: "d'accord" },
+      ],
+      phrases: [
+        ['Il y a', 'il y a'],
+        ['pomme de terre', 'pomme de terre'],
+        ['tout à fait', 'tout à fait'],
       ],
     },
   ]);

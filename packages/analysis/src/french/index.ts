@@ -2,9 +2,9 @@
  * The French analyser: tokens with elisions split and compounds kept, readings from the expanded
  * Hunspell lexicon and the function-word table, context disambiguation, then multi-word headwords.
  */
-import { groupMultiwords } from '../multiword.ts';
+import { findPhrases } from '../multiword.ts';
 import type { PositionedUnit } from '../multiword.ts';
-import type { AnalysedUnit, Analyzer, HeadwordLexicon } from '../types.ts';
+import type { AnalysedUnit, Analysis, Analyzer, HeadwordLexicon } from '../types.ts';
 import { closedReadings } from './closed-class.ts';
 import { chooseReadings } from './disambiguate.ts';
 import type { Candidate } from './disambiguate.ts';
@@ -75,7 +75,10 @@ function toUnit(
 export const frenchAnalyzer: Analyzer = {
   language: 'fr_FR',
   analyze(text: string, lexicon?: HeadwordLexicon): AnalysedUnit[] {
-    if (text.trim() === '') return [];
+    return this.analyzeWithPhrases(text, lexicon).units;
+  },
+  analyzeWithPhrases(text: string, lexicon?: HeadwordLexicon): Analysis {
+    if (text.trim() === '') return { units: [], phrases: [] };
     const french = getFrenchLexicon();
     const known = (form: string): boolean =>
       french.has(form) || closedReadings(form) !== undefined || (lexicon?.has(form) ?? false);
@@ -96,6 +99,6 @@ export const frenchAnalyzer: Analyzer = {
       if (headword !== undefined) positioned.unit.vocabulary = headword;
       return positioned;
     });
-    return groupMultiwords(text, units, lexicon);
+    return findPhrases(text, units, lexicon);
   },
 };

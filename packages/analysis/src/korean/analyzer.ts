@@ -91,4 +91,6 @@ export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): Analysed
 export const koreanAnalyzer: Analyzer = {
   language: 'ko_KR',
   analyze: (text, lexicon) => analyzeKorean(text, lexicon),
+  // Korean compounds and expressions are found by the lattice itself; there is no phrase layer over them.
+  analyzeWithPhrases: (text, lexicon) => ({ units: analyzeKorean(text, lexicon), phrases: [] }),
 };

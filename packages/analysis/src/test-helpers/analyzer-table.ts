@@ -25,6 +25,8 @@ export interface AnalyzerCase {
   /** All units in order when `exact`, otherwise a subsequence that must appear in order. */
   units: ExpectedUnit[];
   exact?: boolean;
+  /** Every phrase expected over the units, as the surfaces it spans and its headword (`['gave up', 'give up']`). */
+  phrases?: Array<[string, string]>;
 }
 
 /**
@@ -74,8 +76,19 @@ function matchInOrder(units: readonly AnalysedUnit[], expected: readonly Expecte
 export function runAnalyzerTable(analyzer: Analyzer, cases: readonly AnalyzerCase[]): void {
   for (const row of cases) {
     it(row.name ?? JSON.stringify(row.text.slice(0, 60)), () => {
-      const units = analyzer.analyze(row.text, row.lexicon);
+      const { units, phrases } = analyzer.analyzeWithPhrases(row.text, row.lexicon);
       expectValidUnits(row.text, units);
+      expect(analyzer.analyze(row.text, row.lexicon)).toEqual(units);
+      if (row.phrases) {
+        const spans = phrases.map((p) => [
+          units
+            .slice(p.first, p.last + 1)
+            .map((u) => u.surface)
+            .join(' '),
+          p.vocabulary,
+        ]);
+        expect(spans).toEqual(row.phrases);
+      }
       if (row.exact) {
         expect(units.map((u) => u.surface)).toEqual(row.units.map((u) => u.surface));
       }

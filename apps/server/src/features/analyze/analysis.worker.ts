@@ -5,6 +5,7 @@ import {
   type AnalysedUnit,
   type HeadwordLexicon,
   type Morph,
+  type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
 import { unpackLexicon, type SharedLexicon } from './lexicon-buffer.ts';
@@ -23,8 +24,10 @@ export interface AnalysisTask {
 export interface AnalysisResult {
   /** UTF-8 JSON of the wire units array, exactly as the response schema's serializer writes it. */
   unitsJson: Uint8Array;
-  /** Every unit's `vocabulary`, each once, in text order (the words to look up in the dictionaries). */
+  /** Every unit's and phrase's `vocabulary`, each once, in text order (the words to look up). */
   headwords: string[];
+  /** The phrases over the units (unit indices), the answer's `phrases`. */
+  phrases: PhraseSpan[];
 }
 
 /** The decoded lexicon of each language, kept while its version stays current. */
@@ -73,8 +76,9 @@ interface WireUnit {
 }
 
 export default function analyze(task: AnalysisTask): AnalysisResult {
-  const units = analyzerFor(task.language).analyze(task.text, lexiconFor(task));
+  const { units, phrases } = analyzerFor(task.language).analyzeWithPhrases(task.text, lexiconFor(task));
   const headwords = new Set<string>();
   for (const unit of units) if (unit.vocabulary) headwords.add(unit.vocabulary);
-  return { unitsJson: encoder.encode(unitsJson(units)), headwords: [...headwords] };
+  for (const phrase of phrases) headwords.add(phrase.vocabulary);
+  return { unitsJson: encoder.encode(unitsJson(units)), headwords: [...headwords], phrases };
 }

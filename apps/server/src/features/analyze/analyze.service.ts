@@ -15,7 +15,8 @@ const wordJson = new WeakMap<DictionaryWord, Buffer>();
 const UNITS_START = Buffer.from('{"units":');
 const VOCAB_START = Buffer.from(',"vocab":[');
 const COMMA = Buffer.from(',');
-const END = Buffer.from(']}');
+const PHRASES_START = Buffer.from('],"phrases":');
+const END = Buffer.from('}');
 
 /**
  * Analyses a text: units from the worker pool (with the installed headwords as lexicon), then the dictionary
@@ -34,7 +35,11 @@ export async function analyzeText(
   request: AnalyzeRequest,
 ): Promise<Buffer> {
   const lexicon = await deps.lexicons.get(request.textLanguage);
-  const { unitsJson, headwords } = await deps.pool.analyze(request.text, request.textLanguage, lexicon);
+  const { unitsJson, headwords, phrases } = await deps.pool.analyze(
+    request.text,
+    request.textLanguage,
+    lexicon,
+  );
   const vocab: DictionaryWord[] =
     headwords.length > 0
       ? await deps.words.get(
@@ -56,6 +61,8 @@ export async function analyzeText(
     if (i > 0) parts.push(COMMA);
     parts.push(json);
   }
-  parts.push(END);
+  // Keys in the schema's order (first, last, vocabulary), as its serializer writes them.
+  const wirePhrases = phrases.map((p) => ({ first: p.first, last: p.last, vocabulary: p.vocabulary }));
+  parts.push(PHRASES_START, Buffer.from(JSON.stringify(wirePhrases)), END);
   return Buffer.concat(parts);
 }

@@ -191,12 +191,12 @@ export async function* headwordPages(
   db: Kysely<Database>,
   language: string,
   pageSize = 20_000,
-): AsyncGenerator<Array<{ id: number; written: string; category: string }>> {
+): AsyncGenerator<Array<{ id: number; written: string; category: string; source_id: string }>> {
   let after = 0;
   for (;;) {
     const rows = await db
       .selectFrom('dict_word')
-      .select(['id', 'written', 'category'])
+      .select(['id', 'written', 'category', 'source_id'])
       .where('text_language', '=', language)
       .where('id', '>', after)
       .orderBy('id')

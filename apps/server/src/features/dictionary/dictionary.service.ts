@@ -291,6 +291,9 @@ export async function listHeadwords(
   const entries: HeadwordEntry[] = [];
   for await (const page of headwordPages(database.db, language)) {
     for (const row of page) {
+      // A multi-word headword derived from a Korean gloss ("go to", "there is", "stand up") is no phrase of
+      // the language: it would mark "went to the store" as one. Phrases come from real dictionaries only.
+      if (row.source_id.startsWith(REVERSE_SOURCE_PREFIX) && /\s/.test(row.written)) continue;
       const key = `${row.written}\n${row.category}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,9 +1,9 @@
-import type { AnalysedUnitDto, WordStatus } from '@glossa/contract';
+import type { AnalysedUnitDto, PhraseSpanDto, WordStatus } from '@glossa/contract';
 import { Fragment, memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AnnotationStyle } from '../../app/settings/settings.ts';
 import { STATUS_KEYS, colourClass, wordLabel, type ColouringOptions, type Familiarity } from './colouring.ts';
 import { familiarity } from '../../features/vocabulary/vocabulary.model.ts';
-import { matchUnits, textLines } from './segments.ts';
+import { groupPhrases, matchUnits, textLines, type Segment } from './segments.ts';
 import './analysed-text.css';
 
 /** Detail of the `word-selected` DOM event: the unit, or null when the selection was cleared. */
@@ -13,6 +13,8 @@ export interface AnalysedTextProps {
   /** The text the units were analysed from (it is trimmed before matching). */
   text: string;
   units: readonly AnalysedUnitDto[];
+  /** Phrases over the units, underlined as a whole (their words stay clickable one by one). */
+  phrases?: readonly PhraseSpanDto[];
   /** Status of a vocabulary reference; a new function recolours every word (e.g. after a status change). */
   statusOf(vocabularyRef: string): WordStatus;
   annotationStyle: AnnotationStyle;
@@ -84,6 +86,8 @@ export function AnalysedText(props: AnalysedTextProps) {
   const { text, units, statusOf, coloring, selected, onWordSelected, onStatusKey } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const segments = useMemo(() => matchUnits(text, units), [text, units]);
+  const phrases = props.phrases;
+  const groups = useMemo(() => groupPhrases(segments, phrases ?? []), [segments, phrases]);
   const order = useMemo(
     () => segments.flatMap((segment) => (segment.kind === 'unit' ? [segment.index] : [])),
     [segments],
@@ -172,6 +176,22 @@ export function AnalysedText(props: AnalysedTextProps) {
     if (move !== null) focusWord(move);
   }
 
+  function renderSegment(segment: Segment, key: number | string) {
+    return segment.kind === 'text' ? (
+      <Lines key={`t${key}`} text={segment.text} />
+    ) : (
+      <Word
+        key={`u${segment.index}`}
+        index={segment.index}
+        text={segment.text}
+        kind={kinds[segment.index]?.kind ?? 'undefined'}
+        colour={kinds[segment.index]?.colour ?? null}
+        selected={segment.index === selected}
+        tabbable={segment.index === tabStop}
+      />
+    );
+  }
+
   return (
     <div
       ref={rootRef}
@@ -182,19 +202,17 @@ export function AnalysedText(props: AnalysedTextProps) {
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      {segments.map((segment, i) =>
-        segment.kind === 'text' ? (
-          <Lines key={`t${i}`} text={segment.text} />
+      {groups.map((group, g) =>
+        group.kind === 'single' ? (
+          renderSegment(group.segment, g)
         ) : (
-          <Word
-            key={`u${segment.index}`}
-            index={segment.index}
-            text={segment.text}
-            kind={kinds[segment.index]?.kind ?? 'undefined'}
-            colour={kinds[segment.index]?.colour ?? null}
-            selected={segment.index === selected}
-            tabbable={segment.index === tabStop}
-          />
+          <span
+            key={`p${g}`}
+            className="phrase"
+            title={`Phrase: ${phrases?.[group.phrase]?.vocabulary ?? ''}`}
+          >
+            {group.segments.map((segment, i) => renderSegment(segment, `${g}.${i}`))}
+          </span>
         ),
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { AnalysedUnitDto } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { matchUnits, textLines } from './segments.ts';
+import { groupPhrases, matchUnits, textLines } from './segments.ts';
 
 const unit = (surface: string, vocabulary?: string): AnalysedUnitDto => ({
   surface,
@@ -56,5 +56,23 @@ describe('textLines', () => {
   it('splits at every kind of line break', () => {
     expect(textLines('a\nb\r\nc\rd')).toEqual(['a', 'b', 'c', 'd']);
     expect(textLines('\n\n')).toEqual(['', '', '']);
+  });
+});
+
+describe('groupPhrases', () => {
+  const unit = (surface: string) => ({ surface, word: surface, morphs: [] });
+  it('puts a phrase’s words and the spaces between them in one group, the rest alone', () => {
+    const text = 'I am looking for it.';
+    const units = ['I', 'am', 'looking', 'for', 'it'].map(unit);
+    const groups = groupPhrases(matchUnits(text, units), [{ first: 2, last: 3 }]);
+    const shape = groups.map((g) =>
+      g.kind === 'single' ? g.segment.text : `[${g.segments.map((s) => s.text).join('')}]`,
+    );
+    expect(shape).toEqual(['I', ' ', 'am', ' ', '[looking for]', ' ', 'it', '.']);
+  });
+
+  it('leaves the segments as they are without phrases', () => {
+    const segments = matchUnits('a b', [unit('a'), unit('b')]);
+    expect(groupPhrases(segments, []).map((g) => g.kind)).toEqual(['single', 'single', 'single']);
   });
 });

@@ -33,3 +33,42 @@ export function matchUnits(text: string, units: readonly AnalysedUnitDto[]): Seg
 export function textLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
+
+/** Segments grouped for display: a phrase's words and the text between them form one group. */
+export type SegmentGroup =
+  { kind: 'single'; segment: Segment } | { kind: 'phrase'; phrase: number; segments: Segment[] };
+
+/**
+ * Groups the segments of each phrase (units `first` to `last` and the text between them) so that the phrase
+ * can be underlined as a whole; everything else stays a single segment. Phrases are in text order and do not
+ * overlap.
+ * @example groupPhrases(segments, [{ first: 0, last: 1 }])[0].kind // 'phrase'
+ */
+export function groupPhrases(
+  segments: readonly Segment[],
+  phrases: readonly { first: number; last: number }[],
+): SegmentGroup[] {
+  const phraseOf = new Map<number, number>();
+  phrases.forEach((phrase, p) => {
+    for (let i = phrase.first; i <= phrase.last; i++) phraseOf.set(i, p);
+  });
+  const groups: SegmentGroup[] = [];
+  let open: { kind: 'phrase'; phrase: number; segments: Segment[] } | null = null;
+  for (const segment of segments) {
+    const p = segment.kind === 'unit' ? phraseOf.get(segment.index) : undefined;
+    if (open && (segment.kind === 'text' || p === open.phrase)) {
+      open.segments.push(segment);
+      if (segment.kind === 'unit' && segment.index === phrases[open.phrase]?.last) open = null;
+      continue;
+    }
+    if (open) open = null;
+    if (p === undefined || segment.kind === 'text') {
+      groups.push({ kind: 'single', segment });
+      continue;
+    }
+    open = { kind: 'phrase', phrase: p, segments: [segment] };
+    groups.push(open);
+    if (segment.index === phrases[p]?.last) open = null;
+  }
+  return groups;
+}

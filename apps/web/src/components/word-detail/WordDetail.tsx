@@ -21,6 +21,15 @@ export interface WordDetailProps {
   loadExamples(senseId: number): Promise<Example[]>;
   placeholder?: ReactNode;
   className?: string;
+  /** The phrase the unit is part of (`look for` for "looking"), with its own senses and status. */
+  phrase?: PhraseDetail | null;
+}
+
+export interface PhraseDetail {
+  vocabulary: string;
+  words: readonly DictionaryWord[];
+  status: WordStatus | undefined;
+  onStatusChange(status: WordStatus): void;
 }
 
 type ExamplesState = { senseId: number; examples: Example[] | null };
@@ -119,6 +128,15 @@ export function WordDetail(props: WordDetailProps) {
 
       <StatusBar written={unit.vocabulary ?? ''} status={props.status} onChange={props.onStatusChange} />
 
+      {props.phrase && (
+        <PhraseBlock
+          phrase={props.phrase}
+          lang={lang}
+          dictLanguage={dictLanguage}
+          textLanguage={textLanguage}
+        />
+      )}
+
       <div className="wd-block">
         <h3>Translations</h3>
         {words.length === 0 ? (
@@ -205,5 +223,39 @@ export function WordDetail(props: WordDetailProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** "Part of: look for": the phrase's first senses and its own status bar. */
+function PhraseBlock(props: {
+  phrase: PhraseDetail;
+  lang: string;
+  dictLanguage: string;
+  textLanguage: string;
+}) {
+  const { phrase, lang, dictLanguage, textLanguage } = props;
+  const senses = phrase.words.flatMap((word) => word.senses).slice(0, VISIBLE_SENSES);
+  return (
+    <div className="wd-block wd-phrase">
+      <h3>
+        Part of: <span lang={lang}>{phrase.vocabulary}</span>
+      </h3>
+      {senses.length === 0 ? (
+        <p className="wd-message">{NO_SENSES_TEXT}</p>
+      ) : (
+        <ol className="wd-phrase-senses">
+          {senses.map((sense) => {
+            const { translation, definition, fallback } = gloss(sense, dictLanguage, textLanguage);
+            return (
+              <li key={sense.id}>
+                {translation || definition}
+                {fallback && <span className="badge sense-language">{languageName(fallback)}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <StatusBar written={phrase.vocabulary} status={phrase.status} onChange={phrase.onStatusChange} />
+    </div>
   );
 }

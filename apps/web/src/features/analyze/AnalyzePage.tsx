@@ -70,6 +70,18 @@ export default function AnalyzePage() {
     setSelection(analysis && index !== null ? { analysis, index } : null);
   const unit = analysis && selected !== null ? (analysis.units[selected] ?? null) : null;
   const unitWords = useMemo(() => wordsFor(analysis?.vocab ?? [], unit?.vocabulary), [analysis, unit]);
+  const phrase = useMemo(() => {
+    const span = analysis?.phrases.find(
+      (p) => selected !== null && p.first <= selected && selected <= p.last,
+    );
+    if (!analysis || !span) return null;
+    return {
+      vocabulary: span.vocabulary,
+      words: wordsFor(analysis.vocab, span.vocabulary),
+      status: statusOf(span.vocabulary),
+      onStatusChange: (status: WordStatus) => setStatus(span.vocabulary, status),
+    };
+  }, [analysis, selected, statusOf, setStatus]);
   const coloring = useMemo(
     () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
     [settings.coloringEnabled, settings.onlyUnknownColoring],
@@ -95,6 +107,7 @@ export default function AnalyzePage() {
               <AnalysedText
                 text={analysis.text}
                 units={analysis.units}
+                phrases={analysis.phrases}
                 statusOf={statusOf}
                 annotationStyle={settings.annotationStyle}
                 coloring={coloring}
@@ -117,6 +130,7 @@ export default function AnalyzePage() {
                 status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
                 onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
                 loadExamples={loadExamples}
+                phrase={phrase}
               />
             </DetailSheet>
           </div>

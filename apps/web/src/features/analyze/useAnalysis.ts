@@ -3,6 +3,7 @@ import {
   type AnalysedUnitDto,
   type AnalyzeResponse,
   type DictionaryWord,
+  type PhraseSpanDto,
 } from '@glossa/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
@@ -15,6 +16,8 @@ export interface Analysis {
   dictLanguage: Locale;
   units: AnalysedUnitDto[];
   vocab: DictionaryWord[];
+  /** Phrases the dictionary knows over the units (phrasal verbs, idioms). */
+  phrases: PhraseSpanDto[];
 }
 
 export type AnalysisState = 'idle' | 'running' | 'failed';
@@ -43,7 +46,14 @@ export function useAnalysis() {
       // For `npm run bench:web`: the answer is here; rendering starts now.
       performance.mark('glossa:analyze-answer');
       const parsed = analyzeResponseSchema.parse(answer);
-      setAnalysis({ text, textLanguage, dictLanguage, units: parsed.units, vocab: parsed.vocab });
+      setAnalysis({
+        text,
+        textLanguage,
+        dictLanguage,
+        units: parsed.units,
+        vocab: parsed.vocab,
+        phrases: parsed.phrases,
+      });
       setState('idle');
       return true;
     } catch (error) {
