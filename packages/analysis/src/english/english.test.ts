@@ -117,6 +117,39 @@ describe('englishAnalyzer tokens, lemmas and tags', () => {
   ]);
 });
 
+describe('englishAnalyzer first-day fixes', () => {
+  runAnalyzerTable(englishAnalyzer, [
+    {
+      name: "'d before a past participle is had, before a verb would",
+      text: "She'd been feeling ill. He'd never seen it. I'd like tea. You'd better go.",
+      units: [
+        { surface: "She'd", word: 'have', lexes: ['she', 'have'] },
+        { surface: 'been', word: 'be' },
+        { surface: "He'd", word: 'have' },
+        { surface: "I'd", word: 'would' },
+        { surface: "You'd", word: 'have' },
+      ],
+    },
+    {
+      name: 'sentence punctuation never belongs to a word; abbreviations keep their period',
+      text: 'She was ill. Mr. Smith met Dr. Jones at noon.',
+      exact: true,
+      units: [
+        { surface: 'She' },
+        { surface: 'was' },
+        { surface: 'ill', word: 'ill', tags: ['ADJ'] },
+        { surface: 'Mr.' },
+        { surface: 'Smith' },
+        { surface: 'met' },
+        { surface: 'Dr.' },
+        { surface: 'Jones' },
+        { surface: 'at' },
+        { surface: 'noon' },
+      ],
+    },
+  ]);
+});
+
 describe('englishAnalyzer with a lexicon', () => {
   runAnalyzerTable(englishAnalyzer, [
     {

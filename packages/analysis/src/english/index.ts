@@ -7,7 +7,7 @@ import type { PositionedUnit } from '../multiword.ts';
 import type { AnalysedUnit, Analysis, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
 import { straightApostrophes } from './contractions.ts';
 import type { WordPart } from './contractions.ts';
-import { fixLemmas } from './lemma-fixes.ts';
+import { fixContractedHad, fixLemmas } from './lemma-fixes.ts';
 import { repairLemmas } from './lemma-repair.ts';
 import { winkTokens } from './wink-tokens.ts';
 import { groupWords } from './words.ts';
@@ -93,6 +93,7 @@ export const englishAnalyzer: Analyzer = {
     const words = groupWords(winkTokens(text));
     repairLemmas(text, words);
     fixLemmas(words);
+    fixContractedHad(words);
     return findPhrases(
       text,
       words.map((w) => toUnit(text, w, lexicon)),

@@ -77,3 +77,33 @@ export function fixLemmas(words: EnglishWord[]): void {
     if (override && part.pos !== 'PROPN') part.lemma = override;
   }
 }
+
+/** Past participles that do not end in -ed, common enough to follow "'d" (`she'd been`, `I'd seen`). */
+const IRREGULAR_PARTICIPLES = new Set(
+  (
+    'been gone done seen taken given known got gotten made had said told thought found left brought bought ' +
+    'caught taught felt kept lost met paid put read run sent spent stood understood won written broken ' +
+    'chosen driven eaten fallen forgotten hidden ridden risen shaken spoken stolen sworn torn woken worn ' +
+    'begun drunk rung sung sunk swum become come grown shown thrown flown drawn heard held built meant ' +
+    'slept left lent let set cut hit hurt shut quit better'
+  ).split(' '),
+);
+
+/**
+ * "'d" is *had* before a past participle (`she'd been`, `he'd gone`, `you'd better`) and *would* otherwise
+ * (`I'd like`), the reading wink always gives.
+ * @example fixContractedHad(groupWords(winkTokens("She'd been ill"))) // 'd -> lemma 'have'
+ */
+export function fixContractedHad(words: EnglishWord[]): void {
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const word = words[i] as EnglishWord;
+    const clitic = word.parts.find((p) => /^['’]d$/i.test(p.text) && p.lemma === 'would');
+    if (!clitic) continue;
+    const next = words[i + 1] as EnglishWord;
+    // An adverb may stand between (`she'd already gone`, `I'd never seen`).
+    const verb = next.parts[0]?.pos === 'ADV' && words[i + 2] ? (words[i + 2] as EnglishWord) : next;
+    const text = verb.parts[0]?.text.toLowerCase() ?? '';
+    if (IRREGULAR_PARTICIPLES.has(text) || (/[a-z]ed$/.test(text) && verb.parts[0]?.pos !== 'ADJ'))
+      clitic.lemma = 'have';
+  }
+}

@@ -70,6 +70,39 @@ export function readWord(word: string, context = ''): LoneReading {
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
+/** Words whose final period belongs to them: wink keeps the period on any word it takes for one of these. */
+const ABBREVIATIONS = new Set(
+  (
+    'mr mrs ms dr st jr sr prof etc vs inc ltd co corp no vol fig dept gen col lt sgt capt rev hon est ' +
+    'approx jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun ' +
+    'mt ave blvd rd'
+  ).split(' '),
+);
+const WORD_AND_PERIOD = /^(\p{L}{2,})\.$/u;
+
+/**
+ * Sentence punctuation never belongs to a word: wink reads a word before a final period as an abbreviation
+ * now and then ("feeling ill." gives the token "ill." tagged as a name). Such a token loses its period and is
+ * read again on its own; real abbreviations (Mr., etc.) keep theirs.
+ */
+function withoutSentencePeriod(token: RawToken): RawToken {
+  const match = WORD_AND_PERIOD.exec(token.text);
+  if (!match || ABBREVIATIONS.has(match[1]!.toLowerCase())) return token;
+  const word = match[1]!;
+  const reading = readWord(word.toLowerCase() === word ? word : word.toLowerCase());
+  const capitalised = word !== word.toLowerCase();
+  return {
+    ...token,
+    text: word,
+    end: token.end - 1,
+    lemma: reading.lemma,
+    // A capitalised word wink does not know stays a name ("Paris.").
+    pos: capitalised && !reading.known ? 'PROPN' : reading.pos,
+    normal: word.toLowerCase(),
+    type: 'word',
+  };
+}
+
 /**
  * Tokenises and tags English text; tokens wink altered (a lone surrogate becomes U+FFFD) are dropped
  * rather than misplaced.
@@ -90,15 +123,17 @@ export function winkTokens(text: string): RawToken[] {
     const at = text.indexOf(value, cursor);
     // Never jump over a word to find a token: that would misplace every later unit.
     if (at < 0 || WORD_CHAR.test(text.slice(cursor, at))) return;
-    out.push({
-      text: value,
-      start: at,
-      end: at + value.length,
-      lemma: String(token.out(lemmaOf)),
-      pos: String(token.out(its.pos)),
-      type: String(token.out(its.type)),
-      normal: String(token.out(its.normal)),
-    });
+    out.push(
+      withoutSentencePeriod({
+        text: value,
+        start: at,
+        end: at + value.length,
+        lemma: String(token.out(lemmaOf)),
+        pos: String(token.out(its.pos)),
+        type: String(token.out(its.type)),
+        normal: String(token.out(its.normal)),
+      }),
+    );
     cursor = at + value.length;
   });
   return out;

@@ -57,13 +57,30 @@ export async function lookupWords(
   dictLanguage: DictionaryLocale,
   withSenses = true,
 ): Promise<DictionaryWord[]> {
-  const rows = await findWordsByKeys(database.db, writtens.map(searchKey), textLanguage);
-  return toWords(database, rows, {
+  const found = await findWordsByKeys(database.db, writtens.map(searchKey), textLanguage);
+  return toWords(database, withoutStrayCapitals(found, writtens), {
     language: textLanguage,
     lang: dictLanguage,
     senses: withSenses,
     ownDetail: true,
   });
+}
+
+/**
+ * A capitalised headword (the element "Be", the name "Will") answers a lower-case form only when nothing else
+ * does: "be" in a text is the verb. A capitalised form asked for (a name in mid-sentence) keeps them all.
+ */
+function withoutStrayCapitals(rows: WordRow[], writtens: readonly string[]): WordRow[] {
+  const lowerAsked = new Set(writtens.filter((w) => w === w.toLowerCase()).map(searchKey));
+  const hasLower = new Set(
+    rows.filter((r) => r.written === r.written.toLowerCase()).map((r) => r.written_key),
+  );
+  return rows.filter(
+    (row) =>
+      row.written === row.written.toLowerCase() ||
+      !lowerAsked.has(row.written_key) ||
+      !hasLower.has(row.written_key),
+  );
 }
 
 async function toWords(

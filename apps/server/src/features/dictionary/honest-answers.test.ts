@@ -40,6 +40,9 @@ describe('honest answers', () => {
               { glosses: { en_US: ['carry', 'bring somewhere'] } },
             ],
           },
+          { written: 'be', category: 'verb', senses: [{ glosses: { en_US: ['exist', 'have a quality'] } }] },
+          { written: 'Be', category: 'noun', senses: [{ glosses: { en_US: ['beryllium', 'a metal'] } }] },
+          { written: 'Reading', category: 'noun', senses: [{ glosses: { en_US: ['Reading', 'a town'] } }] },
         ]),
       ),
     );
@@ -57,6 +60,18 @@ describe('honest answers', () => {
   it('shows identical senses once', async () => {
     const [take] = await lookupWords(test.database, ['take'], 'en_US', 'en_US');
     expect(take?.senses.map((s) => s.translation)).toEqual(['grab', 'carry']);
+  });
+
+  it('offers a capitalised headword for a lower-case form only when nothing else matches', async () => {
+    expect((await lookupWords(test.database, ['be'], 'en_US', 'en_US')).map((w) => w.written)).toEqual([
+      'be',
+    ]);
+    expect((await lookupWords(test.database, ['Be'], 'en_US', 'en_US')).map((w) => w.written).sort()).toEqual(
+      ['Be', 'be'],
+    );
+    expect((await lookupWords(test.database, ['reading'], 'en_US', 'en_US')).map((w) => w.written)).toEqual([
+      'Reading',
+    ]);
   });
 
   it('keeps a sense in another language marked by its variants (the detail says so)', async () => {

@@ -3,7 +3,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { playWord } from './audio.ts';
 import { ChevronIcon, SpeakerIcon } from '../icons.tsx';
 import { ExampleGroups } from './ExampleGroups.tsx';
-import { NO_SENSES_TEXT, VISIBLE_SENSES, fallbackNote, gloss, languageName, notFoundText } from './lookup.ts';
+import {
+  NO_SENSES_TEXT,
+  VISIBLE_SENSES,
+  displayMorph,
+  fallbackNote,
+  gloss,
+  languageName,
+  notFoundText,
+} from './lookup.ts';
 import { StatusBar } from './StatusBar.tsx';
 import { tagLabel } from './tag-labels.ts';
 import './word-detail.css';
@@ -114,8 +122,8 @@ export function WordDetail(props: WordDetailProps) {
           <ul className="morph-list">
             {unit.morphs.map((morph, i) => (
               <li key={i} className="morph">
-                <span className="morph-lex" lang={lang}>
-                  {morph.lex}
+                <span className="morph-lex" lang={lang} title={morph.lex}>
+                  {displayMorph(morph)}
                 </span>
                 <span className="morph-tag" title={morph.tag}>
                   {tagLabel(morph.tag)}

@@ -1,6 +1,15 @@
 import type { DictionaryWord, Sense } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { conversationLines, fallbackNote, gloss, groupExamples, notFoundText, wordsFor } from './lookup.ts';
+import {
+  conversationLines,
+  displayMorph,
+  fallbackNote,
+  gloss,
+  groupExamples,
+  notFoundText,
+  wordsFor,
+  wordsForUnit,
+} from './lookup.ts';
 
 const word = (id: number, written: string): DictionaryWord => ({
   id,
@@ -83,5 +92,63 @@ describe('word detail lookups', () => {
 
   it('uses the spec text for a missing word', () => {
     expect(notFoundText('zzz')).toBe('The word zzz could not be found in the dictionary.');
+  });
+});
+
+describe('the word a unit is', () => {
+  const word = (id: number, written: string, category: string): DictionaryWord => ({
+    id,
+    written,
+    category,
+    senses: [],
+    audio_id: null,
+    homograph: 0,
+    level: null,
+    pronunciation: null,
+    language: 'ko_KR',
+    source: 'test',
+  });
+  const vocab = [
+    word(1, '안', 'adverb'),
+    word(2, '안', 'noun'),
+    word(3, '만', 'particle'),
+    word(4, '만', 'noun'),
+  ];
+
+  it('follows the part of speech the analysis found (안에 is the noun, 3년 만에 the bound noun)', () => {
+    const inside = {
+      surface: '안에',
+      word: '안',
+      vocabulary: '안',
+      morphs: [
+        { lex: '안', tag: 'NNG' },
+        { lex: '에', tag: 'JKB' },
+      ],
+    };
+    expect(wordsForUnit(vocab, inside).map((w) => w.id)).toEqual([2]);
+    const not = { surface: '안', word: '안', vocabulary: '안', morphs: [{ lex: '안', tag: 'MAG' }] };
+    expect(wordsForUnit(vocab, not).map((w) => w.id)).toEqual([1]);
+    const after = {
+      surface: '만에',
+      word: '만',
+      vocabulary: '만',
+      morphs: [
+        { lex: '만', tag: 'NNB' },
+        { lex: '에', tag: 'JKB' },
+      ],
+    };
+    expect(wordsForUnit(vocab, after).map((w) => w.id)).toEqual([4]);
+    const odd = { surface: '안', word: '안', vocabulary: '안', morphs: [{ lex: '안', tag: 'IC' }] };
+    expect(wordsForUnit(vocab, odd).map((w) => w.id)).toEqual([1, 2]);
+  });
+
+  it('shows morphemes a learner recognises: 샀어요 is 사다 + 았 + 어요', () => {
+    const morphs = [
+      { lex: '사', tag: 'VV' },
+      { lex: 'ㅏㅆ', tag: 'EP' },
+      { lex: '어요', tag: 'EF' },
+    ];
+    expect(morphs.map(displayMorph)).toEqual(['사다', '았', '어요']);
+    expect(displayMorph({ lex: '학교', tag: 'NNG' })).toBe('학교');
   });
 });

@@ -1,4 +1,4 @@
-import type { DictionaryWord, Example, Sense } from '@glossa/contract';
+import type { AnalysedUnitDto, DictionaryWord, Example, Sense } from '@glossa/contract';
 
 /** Dictionary-side helpers of the word detail panel: finding a unit's words, glosses, example groups. */
 
@@ -37,6 +37,79 @@ export interface SenseGloss {
   definition: string;
   /** The language the gloss is in when the sense has none in the dictionary language (else absent). */
   fallback?: string;
+}
+
+/** The dictionary category a morpheme's tag stands for (Sejong tags for Korean, universal tags otherwise). */
+const CATEGORY_BY_TAG: Readonly<Record<string, string>> = {
+  NNG: 'noun',
+  NNB: 'noun',
+  NNBC: 'noun',
+  NR: 'numeral',
+  NP: 'pronoun',
+  VV: 'verb',
+  VA: 'adjective',
+  VX: 'verb',
+  MAG: 'adverb',
+  MAJ: 'adverb',
+  MM: 'determiner',
+  IC: 'interjection',
+  NOUN: 'noun',
+  VERB: 'verb',
+  ADJ: 'adjective',
+  ADV: 'adverb',
+  PRON: 'pronoun',
+  DET: 'determiner',
+  ADP: 'preposition',
+  CCONJ: 'conjunction',
+  SCONJ: 'conjunction',
+  NUM: 'numeral',
+  INTJ: 'interjection',
+};
+
+/**
+ * The part of speech the analysis found for a unit: its first content morpheme's, or the derivation's when a
+ * suffix makes a verb or adjective of a noun (공부 + 하 -> verb).
+ * @example unitCategory({ morphs: [{ lex: '안', tag: 'NNG' }, { lex: '에', tag: 'JKB' }] }) // 'noun'
+ */
+export function unitCategory(unit: Pick<AnalysedUnitDto, 'morphs'>): string | undefined {
+  if (unit.morphs.some((m) => m.tag === 'XSV')) return 'verb';
+  if (unit.morphs.some((m) => m.tag === 'XSA')) return 'adjective';
+  for (const morph of unit.morphs) {
+    const category = CATEGORY_BY_TAG[morph.tag];
+    if (category) return category;
+  }
+  return undefined;
+}
+
+/**
+ * The dictionary words of a unit, following the part of speech the analysis found: 안 in 집 안에 is the noun
+ * "inside", not the adverb "not". When no word has that part of speech, all of them.
+ * @example wordsForUnit(vocab, unit) // [{ written: '안', category: 'noun', ... }]
+ */
+export function wordsForUnit(
+  vocab: readonly DictionaryWord[],
+  unit: AnalysedUnitDto | null,
+): DictionaryWord[] {
+  const words = wordsFor(vocab, unit?.vocabulary);
+  if (!unit || words.length < 2) return words;
+  const category = unitCategory(unit);
+  const matching = category ? words.filter((word) => word.category === category) : [];
+  return matching.length > 0 ? matching : words;
+}
+
+/** Korean predicate stems and the tense morpheme as MeCab spells them after a contraction (샀 = 사 + ㅏㅆ). */
+const STEM_TAGS = new Set(['VV', 'VA', 'VX']);
+const CONTRACTED_PAST: Readonly<Record<string, string>> = { ㅏㅆ: '았', ㅓㅆ: '었', ㅕㅆ: '었', ㅆ: '었' };
+
+/**
+ * A morpheme as a learner recognises it: a Korean verb or adjective stem in its dictionary form (사 -> 사다)
+ * and the contracted past tense as the ending it is (ㅏㅆ -> 았). The analysis itself is unchanged.
+ * @example displayMorph({ lex: 'ㅏㅆ', tag: 'EP' }) // '았'
+ */
+export function displayMorph(morph: { lex: string; tag: string }): string {
+  if (STEM_TAGS.has(morph.tag) && /[\uac00-\ud7a3]$/.test(morph.lex)) return `${morph.lex}다`;
+  if (morph.tag === 'EP') return CONTRACTED_PAST[morph.lex] ?? morph.lex;
+  return morph.lex;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
 import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
-import { wordsFor } from '../../components/word-detail/lookup.ts';
+import { wordsFor, wordsForUnit } from '../../components/word-detail/lookup.ts';
 import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
 import { api } from '../../lib/api/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
@@ -69,7 +69,7 @@ export default function AnalyzePage() {
   const setSelected = (index: number | null) =>
     setSelection(analysis && index !== null ? { analysis, index } : null);
   const unit = analysis && selected !== null ? (analysis.units[selected] ?? null) : null;
-  const unitWords = useMemo(() => wordsFor(analysis?.vocab ?? [], unit?.vocabulary), [analysis, unit]);
+  const unitWords = useMemo(() => wordsForUnit(analysis?.vocab ?? [], unit), [analysis, unit]);
   const phrase = useMemo(() => {
     const span = analysis?.phrases.find(
       (p) => selected !== null && p.first <= selected && selected <= p.last,

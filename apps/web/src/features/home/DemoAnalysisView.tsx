@@ -4,7 +4,7 @@ import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
 import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
-import { wordsFor } from '../../components/word-detail/lookup.ts';
+import { wordsForUnit } from '../../components/word-detail/lookup.ts';
 import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
 
 /** Props of spec section 3 ("Demo analysis view props"), plus the local dictionary the demo reads from. */
@@ -50,7 +50,7 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
   );
 
   const unit = selected === null ? null : (units[selected] ?? null);
-  const unitWords = useMemo(() => wordsFor(words, unit?.vocabulary), [words, unit]);
+  const unitWords = useMemo(() => wordsForUnit(words, unit), [words, unit]);
 
   useEffect(() => {
     // For `npm run bench:web`: the moment the demo's words can be clicked.
