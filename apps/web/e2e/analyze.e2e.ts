@@ -72,7 +72,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
     await page.goto(`${app.baseUrl}/analyze`);
     const cases = [
       { text: KOREAN, lang: 'ko_KR', surface: '갔어요', headword: '가다', tag: 'Pre-final ending' },
-      { text: ENGLISH, lang: 'en_US', surface: 'looked up', headword: 'look up', tag: 'Verb' },
+      { text: ENGLISH, lang: 'en_US', surface: 'looked', headword: 'look', tag: 'Verb' },
       { text: FRENCH, lang: 'fr_FR', surface: 'allée', headword: 'aller', tag: 'Verb' },
     ] as const;
     for (const { text, lang, surface, headword, tag } of cases) {
@@ -81,6 +81,12 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
       const detail = page.getByRole('region', { name: 'Word details' });
       await expect.poll(() => detail.locator('.wd-headword').innerText()).toBe(headword);
       expect(await detail.locator('.morph-tag').allInnerTexts(), lang).toContain(tag);
+      if (lang === 'en_US') {
+        // "looked up" is a phrase over two words: the word is "look", and the detail says what it is part of.
+        await detail.getByRole('heading', { name: 'Part of: look up' }).waitFor();
+        expect(await analysed.locator('.phrase').first().innerText()).toBe('looked up');
+        expect(await word(analysed, 'up').count()).toBe(1);
+      }
       await detail.locator('.sense-toggle').first().click();
       // Examples come from GET /api/senses/{id}/examples.
       await detail.getByRole('heading', { name: 'Fragments' }).waitFor();
