@@ -62,6 +62,17 @@ describe('Korean headwords', () => {
     expect(vocabularyOf('공부 해요')).toEqual(['공부', '하다']);
   });
 
+  it('names the noun of a prefixed word the dictionary lacks, the whole word when it has it', () => {
+    expect(analyzeKorean('재구매 의사', lexicon('구매', '의사')).map((u) => u.vocabulary)).toEqual([
+      '구매',
+      '의사',
+    ]);
+    expect(analyzeKorean('재구매 의사', lexicon('재구매', '구매')).map((u) => u.vocabulary)).toEqual([
+      '재구매',
+      undefined,
+    ]);
+  });
+
   it('prefers the compounds the dictionary knows', () => {
     expect(vocabularyOf('한국 음식을 좋아해요')).toEqual(['한국', '음식', '좋아하다']);
     expect(vocabularyOf('들어오는')).toEqual(['들어오다']);

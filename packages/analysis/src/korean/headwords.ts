@@ -206,9 +206,17 @@ function nounCandidates(draft: UnitDraft, text: string): string[] {
   }
   // An inflected noun token (배 = 바+이, 내 = 나+의) may also be the plain noun its surface spells.
   const spelled = first && nounEnd === first.end && first.surface !== base ? [first.surface] : [];
-  if (suffixEnd < 0) return [base, ...spelled];
+  // A prefixed noun the lexicon lacks (재구매, 비회원) still names its noun, after the whole word.
+  const second = tokens[1];
+  const unprefixed =
+    first && second && tagClass(first.tag) === 'prefix' && tagClass(second.tag) === 'noun'
+      ? [text.slice(second.start, nounEnd)]
+      : [];
+  if (suffixEnd < 0) return [base, ...spelled, ...unprefixed];
   const combined = text.slice(draft.start, suffixEnd);
-  return suffixes.every((s) => DETACHED_SUFFIXES.has(s)) ? [base, ...spelled] : [combined, base, ...spelled];
+  return suffixes.every((s) => DETACHED_SUFFIXES.has(s))
+    ? [base, ...spelled, ...unprefixed]
+    : [combined, base, ...spelled, ...unprefixed];
 }
 
 /**
