@@ -91,7 +91,13 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
       // Examples come from GET /api/senses/{id}/examples.
       await detail.getByRole('heading', { name: 'Fragments' }).waitFor();
       await detail.getByRole('heading', { name: 'Conversations' }).waitFor();
-      expect(await detail.locator('.sense-definition').first().innerText()).not.toBe('');
+      // The definition is under the translation, or is the sense's label when there is no translation
+      // (English explained in English).
+      const opened = detail.locator('.sense.is-open');
+      const definition = (await opened.locator('.sense-definition').count())
+        ? opened.locator('.sense-definition')
+        : opened.locator('.sense-translation');
+      expect(await definition.innerText()).not.toBe('');
       // The vocabulary list holds the headword with its translations.
       const list = page.getByRole('region', { name: /Vocabulary/ });
       const row = list.getByRole('button', { name: new RegExp(`^${headword}`) });
