@@ -198,6 +198,8 @@ export function AnalysedText(props: AnalysedTextProps) {
       className={`analysed-text style-${props.annotationStyle} ${props.className ?? ''}`}
       role="group"
       aria-label={props.label}
+      // Focusable by script (after Analyze), not a tab stop: the words are.
+      tabIndex={-1}
       lang={props.lang}
       onClick={onClick}
       onKeyDown={onKeyDown}

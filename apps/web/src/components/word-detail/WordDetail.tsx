@@ -52,6 +52,8 @@ export function WordDetail(props: WordDetailProps) {
   const { unit, words, textLanguage, dictLanguage, loadExamples } = props;
   const [open, setOpen] = useState<{ unit: AnalysedUnitDto; senseId: number } | null>(null);
   const [loaded, setLoaded] = useState<ExamplesState | null>(null);
+  // The word whose pronunciation could not be played (no recording, no server voice, no browser voice).
+  const [silent, setSilent] = useState<string | null>(null);
   // Words whose every sense is shown (after "More senses"), for the selected unit only.
   const [allSenses, setAllSenses] = useState<{ unit: AnalysedUnitDto; ids: number[] } | null>(null);
   // A sense opened for another word is closed: the panel follows the selection.
@@ -100,11 +102,21 @@ export function WordDetail(props: WordDetailProps) {
             className="icon-button wd-audio"
             aria-label={`Play pronunciation of ${headword}`}
             title="Play pronunciation"
-            onClick={() => playWord(headword, textLanguage, firstWord?.audio_id)}
+            onClick={() =>
+              void playWord(headword, textLanguage, firstWord?.audio_id).then((played) =>
+                setSilent(played ? null : headword),
+              )
+            }
           >
             <SpeakerIcon width="18" height="18" />
           </button>
         </div>
+        {silent === headword && (
+          <p className="wd-note" role="status">
+            No pronunciation available: no recording, and no {languageName(textLanguage)} voice on this
+            device.
+          </p>
+        )}
         <p className="wd-meta">
           {words.length === 1 && firstWord && <span className="badge">{firstWord.category}</span>}
           {unit.surface !== headword && (
@@ -242,7 +254,18 @@ function PhraseBlock(props: {
   textLanguage: string;
 }) {
   const { phrase, lang, dictLanguage, textLanguage } = props;
-  const senses = phrase.words.flatMap((word) => word.senses).slice(0, VISIBLE_SENSES);
+  // The same phrase may come from several dictionaries: a sense they share is shown once.
+  const seen = new Set<string>();
+  const senses = phrase.words
+    .flatMap((word) => word.senses)
+    .filter((sense) => {
+      const { translation, definition } = gloss(sense, dictLanguage, textLanguage);
+      const key = `${translation}\u0000${definition}`.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, VISIBLE_SENSES);
   return (
     <div className="wd-block wd-phrase">
       <h3>

@@ -5,7 +5,12 @@ import type * as AudioModule from './audio.ts';
  * Browser stand-ins: Audio elements whose play() succeeds or fails by URL, speech synthesis that records,
  * and fetch answering `GET /api/speech` with `speechInfo` (or failing when it is an Error).
  */
-function stubBrowser(options: { plays: (src: string) => boolean; speechInfo: unknown }) {
+function stubBrowser(options: {
+  plays: (src: string) => boolean;
+  speechInfo: unknown;
+  /** The languages the browser has a voice for (all five by default). */
+  voices?: string[];
+}) {
   const played: string[] = [];
   const spoken: Array<{ text: string; lang: string }> = [];
   const fetch = vi.fn((url: string) => {
@@ -27,7 +32,10 @@ function stubBrowser(options: { plays: (src: string) => boolean; speechInfo: unk
     rate = 1;
     constructor(readonly text: string) {}
   }
+  const voices = (options.voices ?? ['ko-KR', 'en-US', 'fr-FR', 'es-ES', 'ja-JP']).map((lang) => ({ lang }));
   const speechSynthesis = {
+    getVoices: () => voices,
+    addEventListener: vi.fn(),
     cancel: vi.fn(),
     speak: (utterance: FakeUtterance) => spoken.push({ text: utterance.text, lang: utterance.lang }),
   };
@@ -117,6 +125,17 @@ describe('word pronunciation', () => {
     audio.playWord('학교', 'ko_KR', 'krdict:99999');
     await vi.waitFor(() => expect(browser.spoken).toEqual([{ text: '학교', lang: 'ko-KR' }]));
     expect(browser.played).toEqual(['/api/audio/ko/krdict%3A99999']);
+  });
+
+  it('says it could not play when there is no recording, no server voice and no browser voice', async () => {
+    const browser = stubBrowser({
+      plays: () => false,
+      speechInfo: { available: false, languages: [] },
+      voices: ['en-US'],
+    });
+    expect(await audio.playWord('학교', 'ko_KR', 'krdict:99999')).toBe(false);
+    expect(browser.spoken).toEqual([]);
+    expect(await audio.playWord('school', 'en_US', null)).toBe(true);
   });
 
   it('does not send the server a text it would refuse, and still uses it for the next word', async () => {

@@ -64,31 +64,60 @@ function play(url: string, what: string): Promise<boolean> {
   );
 }
 
-function speak(text: string, textLanguage: string): void {
+/** The browser's voices, waiting briefly for Chrome, which loads them after the page. */
+async function browserVoices(): Promise<SpeechSynthesisVoice[]> {
+  const voices = window.speechSynthesis.getVoices();
+  if (voices.length > 0) return voices;
+  await new Promise<void>((resolve) => {
+    const done = () => resolve();
+    window.speechSynthesis.addEventListener('voiceschanged', done, { once: true });
+    setTimeout(done, 400);
+  });
+  return window.speechSynthesis.getVoices();
+}
+
+/** Speaks with the browser's voice for the language; false when the browser has none. */
+async function speak(text: string, textLanguage: string): Promise<boolean> {
   if (typeof window.speechSynthesis === 'undefined' || typeof SpeechSynthesisUtterance === 'undefined') {
     console.warn('Audio: speech synthesis is not available in this browser');
-    return;
+    return false;
+  }
+  const lang = SPEECH_LANG[shortCode(textLanguage)] ?? textLanguage.replace('_', '-');
+  const voice = (await browserVoices()).find((v) => v.lang.replace('_', '-').startsWith(lang.slice(0, 2)));
+  if (!voice) {
+    console.warn(`Audio: this browser has no ${lang} voice`);
+    return false;
   }
   const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = SPEECH_LANG[shortCode(textLanguage)] ?? textLanguage.replace('_', '-');
+  utterance.lang = lang;
+  utterance.voice = voice;
   utterance.rate = 0.9;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
+  return true;
 }
 
 async function pronounce(text: string, textLanguage: string, audioId: string | null | undefined) {
-  if (audioId && (await play(audioUrl(textLanguage, audioId), 'recording'))) return;
+  if (audioId && (await play(audioUrl(textLanguage, audioId), 'recording'))) return true;
   if (await serverSpeaks(text, textLanguage)) {
-    if (await play(speechUrl(textLanguage, text), 'server speech')) return;
+    if (await play(speechUrl(textLanguage, text), 'server speech')) return true;
     serverLanguages = Promise.resolve([]); // the browser's voices for the rest of the session
   }
-  speak(text, textLanguage);
+  return speak(text, textLanguage);
 }
 
 /**
- * Plays a word: its recording when it has an audio id, else the server's speech, else the browser's.
- * @example playWord('학교', 'ko_KR', null) // speaks 학교 in Korean
+ * Plays a word: its recording when it has an audio id, else the server's speech, else the browser's. Resolves
+ * false when none of them could say it (the button then says so instead of staying silent).
+ * @example await playWord('학교', 'ko_KR', null) // true: spoken in Korean
  */
-export function playWord(text: string, textLanguage: string, audioId: string | null | undefined): void {
-  void pronounce(text, textLanguage, audioId);
+export function playWord(
+  text: string,
+  textLanguage: string,
+  audioId: string | null | undefined,
+): Promise<boolean> {
+  return pronounce(text, textLanguage, audioId).catch((error: unknown) => {
+    console.warn('Audio: pronunciation failed', error);
+    return false;
+  });
 }

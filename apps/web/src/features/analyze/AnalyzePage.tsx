@@ -1,5 +1,5 @@
 import type { Example, WordStatus } from '@glossa/contract';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
 import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
@@ -47,8 +47,21 @@ export default function AnalyzePage() {
 
   const analyze = async () => {
     const ok = await run(text, settings.textLanguage, settings.dictionaryLanguage);
-    if (ok) setEditing(false);
+    if (ok) {
+      setEditing(false);
+      focusText.current = true;
+    }
   };
+
+  // After Analyze, focus moves to the analysed text (not to <body> when the button is re-rendered), so that
+  // keyboard and screen-reader users continue where the result is.
+  const textCard = useRef<HTMLDivElement>(null);
+  const focusText = useRef(false);
+  useEffect(() => {
+    if (!analysis || !focusText.current) return;
+    focusText.current = false;
+    textCard.current?.querySelector<HTMLElement>('[role="group"]')?.focus();
+  }, [analysis]);
 
   const lang = analysis?.textLanguage ?? settings.textLanguage;
   const { statusOf: storeStatusOf, setStatus: storeSetStatus } = vocabulary;
@@ -103,7 +116,7 @@ export default function AnalyzePage() {
       {analysis ? (
         <>
           <div className="analyze-result">
-            <div className="card analyze-text">
+            <div className="card analyze-text" ref={textCard}>
               <AnalysedText
                 text={analysis.text}
                 units={analysis.units}

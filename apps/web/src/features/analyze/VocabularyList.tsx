@@ -57,9 +57,15 @@ export function VocabularyList({ analysis, dictLanguage, statusOf }: VocabularyL
               {rows.map((row) => {
                 const expanded = open.has(row.ref);
                 const senses = row.words.flatMap((word) => word.senses);
+                // A word explained in its own language has definitions, not translations.
                 const translations = senses
-                  .map((sense) => gloss(sense, dictLanguage).translation)
+                  .map((sense) => {
+                    const g = gloss(sense, dictLanguage, analysis.textLanguage);
+                    // Definitions joined in a line lose their final period ("A small pet; A dog").
+                    return g.translation || g.definition.replace(/[.。]$/, '');
+                  })
                   .filter((text) => text !== '');
+                const summary = translations.length > 0 ? translations.slice(0, 3).join('; ') : '—';
                 const status = statusOf(row.ref);
                 const kind = familiarity(row.ref, status);
                 return (
@@ -76,10 +82,10 @@ export function VocabularyList({ analysis, dictLanguage, statusOf }: VocabularyL
                           <span lang={lang}>{row.ref}</span>
                           {row.occurrences > 1 && <span className="vocab-count">×{row.occurrences}</span>}
                         </button>
+                        {/* On a phone the translations go under the word instead of a column of their own. */}
+                        <span className="vocab-translations-inline">{summary}</span>
                       </td>
-                      <td className="vocab-translations">
-                        {translations.length > 0 ? translations.slice(0, 3).join('; ') : '—'}
-                      </td>
+                      <td className="vocab-translations">{summary}</td>
                       <td>
                         <span className={`status-pill pill-${kind}`}>{STATUS_NAMES[status]}</span>
                       </td>
@@ -94,11 +100,17 @@ export function VocabularyList({ analysis, dictLanguage, statusOf }: VocabularyL
                           ) : (
                             <ol>
                               {senses.map((sense) => {
-                                const { translation, definition } = gloss(sense, dictLanguage);
+                                const { translation, definition } = gloss(
+                                  sense,
+                                  dictLanguage,
+                                  analysis.textLanguage,
+                                );
                                 return (
                                   <li key={sense.id}>
-                                    <strong>{translation}</strong>
-                                    {definition && <span className="muted"> — {definition}</span>}
+                                    {translation ? <strong>{translation}</strong> : definition}
+                                    {translation && definition && (
+                                      <span className="muted"> — {definition}</span>
+                                    )}
                                   </li>
                                 );
                               })}

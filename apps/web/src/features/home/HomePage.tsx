@@ -1,13 +1,8 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { COMMUNITY_LINKS, CONTACT_EMAIL, COPYRIGHT_YEAR, EXTENSIONS, FEATURES } from './home-content.ts';
 import { FeatureGlyph } from './home-icons.tsx';
 import { HeroDemo } from './HeroDemo.tsx';
 import './home.css';
-
-function preventDisabled(event: MouseEvent) {
-  event.preventDefault();
-}
 
 /**
  * Landing page: hero with the live demo, key features, extensions, community and footer (spec section 2).
@@ -56,20 +51,22 @@ export default function HomePage() {
         <ul className="extension-grid">
           {EXTENSIONS.map((extension) => (
             <li key={extension.type}>
-              <Link
-                to={`/extension?type=${extension.type}`}
-                className={`extension-card card${extension.disabled ? ' is-disabled' : ''}`}
-                aria-disabled={extension.disabled || undefined}
-                tabIndex={extension.disabled ? -1 : undefined}
-                onClick={extension.disabled ? preventDisabled : undefined}
-              >
-                <span className="extension-title">
-                  {extension.title}
-                  {extension.disabled && <span className="badge coming-soon">Coming Soon</span>}
-                </span>
-                <span className="extension-text">{extension.text}</span>
-                {!extension.disabled && <span className="extension-more">Learn more →</span>}
-              </Link>
+              {extension.disabled ? (
+                // Not available yet: a card that says so, not a link (nothing to follow or focus).
+                <div className="extension-card card is-disabled" aria-disabled="true">
+                  <span className="extension-title">
+                    {extension.title}
+                    <span className="badge coming-soon">Coming Soon</span>
+                  </span>
+                  <span className="extension-text">{extension.text}</span>
+                </div>
+              ) : (
+                <Link to={`/extension?type=${extension.type}`} className="extension-card card">
+                  <span className="extension-title">{extension.title}</span>
+                  <span className="extension-text">{extension.text}</span>
+                  <span className="extension-more">Learn more →</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

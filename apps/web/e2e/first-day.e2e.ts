@@ -1,0 +1,150 @@
+// What a learner hit on the first day (issue: first-day fixes), each as a browser test on the built app.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserTestsUnavailable,
+  dictionariesReady,
+  launchBrowser,
+  newPage,
+  pageErrors,
+  startApp,
+  type RunningApp,
+} from './harness.ts';
+
+const unavailable = browserTestsUnavailable();
+if (unavailable) console.warn(`[e2e] first-day tests skipped: ${unavailable}`);
+
+const ENGLISH = "She'd been looking for her keys all morning. Then she gave up and went to the store.";
+
+async function analyse(page: Page, text: string, language: 'ko_KR' | 'en_US' | 'fr_FR'): Promise<Locator> {
+  await page.getByLabel('Text language').selectOption(language);
+  await page.getByLabel('Text to analyze').fill(text);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/analyze')),
+    page.getByRole('button', { name: 'Analyze Text' }).click(),
+  ]);
+  const analysed = page.getByRole('group', { name: 'Analysed text' });
+  await expect.poll(() => analysed.innerText()).toBe(text.trim());
+  return analysed;
+}
+
+/** Every element of `root` that can be seen lies within the viewport's width. */
+async function outsideViewport(page: Page, root: Locator): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  return root.evaluate((element, viewportWidth) => {
+    const out: string[] = [];
+    for (const node of [element, ...element.querySelectorAll<HTMLElement>('*')]) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Inside a scroll container that is itself within the viewport, content may scroll sideways.
+      if (node.closest('.tabs') && node !== node.closest('.tabs')) continue;
+      if (box.left < -0.5 || box.right > viewportWidth + 0.5)
+        out.push(
+          `${node.tagName.toLowerCase()}.${node.className} ${Math.round(box.left)}-${Math.round(box.right)}`,
+        );
+    }
+    return out.slice(0, 5);
+  }, width);
+}
+
+describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    await dictionariesReady(app.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.each([320, 390])('keeps every tab of the Settings dialog on a %i px phone', async (width) => {
+    const { context, page } = await newPage(browser, { width, height: 740 });
+    await page.goto(`${app.baseUrl}/analyze`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const tab of await dialog.getByRole('tab').all()) {
+      await tab.click();
+      expect(await outsideViewport(page, dialog), await tab.innerText()).toEqual([]);
+    }
+    await dialog.getByRole('button', { name: /close/i }).first().click();
+    // The word sheet is a dialog too.
+    const analysed = await analyse(page, ENGLISH, 'en_US');
+    await analysed.getByRole('button', { name: /^looking, / }).click();
+    const sheet = page.getByRole('region', { name: 'Word details' });
+    await sheet.waitFor();
+    expect(await outsideViewport(page, sheet)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lays the vocabulary table out for a phone: nothing clipped, no sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 740 });
+    await page.goto(`${app.baseUrl}/analyze`);
+    await analyse(page, ENGLISH, 'en_US');
+    const table = page.locator('.vocab-table');
+    await table.waitFor();
+    const scroll = await page.locator('.analyze-vocabulary .table-scroll').evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+    expect(await outsideViewport(page, table)).toEqual([]);
+    // The translations are under the word, and a pill shows its whole status.
+    await page.locator('.vocab-toggle').first().click();
+    expect(await outsideViewport(page, table)).toEqual([]);
+    expect(await page.locator('.status-pill').first().innerText()).toMatch(
+      /^(To learn|Seen|Learned|Ignored)$/,
+    );
+    await context.close();
+  });
+
+  it('moves the focus to the analysed text after Analyze', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/analyze`);
+    await analyse(page, ENGLISH, 'en_US');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Analysed text');
+    // From there the keyboard reaches the words.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('word'))).toBe(true);
+    await context.close();
+  });
+
+  it('says so on the speaker when no voice can say the word', async () => {
+    const { context, page } = await newPage(browser);
+    // No server speech and a browser without voices: the situation of many learners' machines.
+    await page.route('**/api/speech', (route) =>
+      route.fulfill({ json: { available: false, languages: [] } }),
+    );
+    await page.addInitScript(() => {
+      Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
+    });
+    await page.goto(`${app.baseUrl}/analyze`);
+    const analysed = await analyse(page, '친구가 학교에 갔어요.', 'ko_KR');
+    await analysed.getByRole('button', { name: /^학교에, / }).click();
+    await page.getByRole('button', { name: 'Play pronunciation of 학교' }).click();
+    await page.getByRole('status').filter({ hasText: 'No pronunciation available' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'No pronunciation' }).innerText()).toContain(
+      'no Korean voice',
+    );
+    await context.close();
+  });
+
+  it('shows the Firefox card as not available, and it is no link', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/`);
+    const card = page.locator('.extension-card', { hasText: 'Firefox add-on' });
+    await card.waitFor();
+    expect(await card.evaluate((el) => el.tagName)).toBe('DIV');
+    expect(await card.getAttribute('aria-disabled')).toBe('true');
+    await card.click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('link', { name: /Firefox/ }).count()).toBe(0);
+    await context.close();
+  });
+});
