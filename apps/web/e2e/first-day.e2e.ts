@@ -135,6 +135,57 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     await context.close();
   });
 
+  it('keeps the analysed text over a sign-up, and asks about the guest words in the app', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 740 });
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected native dialog: ${dialog.message()}`);
+    });
+    await page.goto(`${app.baseUrl}/analyze`);
+    const analysed = await analyse(page, ENGLISH, 'en_US');
+    // Mark four words as a guest (keys 2 = Seen, 3 = Learned).
+    for (const [surface, key] of [
+      ['keys', '2'],
+      ['morning', '3'],
+      ['store', '2'],
+      ['gave', '3'],
+    ] as const) {
+      await analysed.getByRole('button', { name: new RegExp(`^${surface}, `) }).click();
+      await page.keyboard.press('Escape');
+      await analysed.getByRole('button', { name: new RegExp(`^${surface}, `) }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press(key);
+    }
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    const stamp = Date.now().toString(36);
+    await page.getByLabel('Username').fill(`firstday${stamp}`);
+    await page.getByLabel('Email').fill(`firstday.${stamp}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Correct#Horse9');
+    await page.getByLabel('Confirm Password').fill('Correct#Horse9');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${app.baseUrl}/analyze`);
+    // Back where the learner was: the text and its analysis.
+    await expect.poll(() => page.getByRole('group', { name: 'Analysed text' }).innerText()).toBe(ENGLISH);
+    const question = page.getByRole('dialog', { name: 'Add your words to your account?' });
+    await question.getByText('You marked 4 words in this browser before signing in.').waitFor();
+    expect(await outsideViewport(page, question)).toEqual([]);
+    // Not now: the Vocabulary screen asks again, and adds them.
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await page.goto(`${app.baseUrl}/vocabulary`);
+    const banner = page.getByRole('region', { name: 'Words from before you signed in' });
+    await banner.getByRole('button', { name: 'Add them' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const answer = await fetch('/api/user/voc');
+          return ((await answer.json()) as Array<{ written: string }>).map((item) => item.written).sort();
+        }),
+      )
+      .toEqual(['give', 'key', 'morning', 'store']);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the Firefox card as not available, and it is no link', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/`);

@@ -116,17 +116,17 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
       password: PASSWORD,
     });
     expect(signup.status).toBe(200);
-    const questions: string[] = [];
+    // The question is an in-app dialog, never the browser's confirm.
     page.on('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void dialog.accept();
+      throw new Error(`unexpected native dialog: ${dialog.message()}`);
     });
     await page.reload();
+    const question = page.getByRole('dialog', { name: 'Add your words to your account?' });
+    await question.getByText('You marked 2 words in this browser before signing in.').waitFor();
+    await question.getByRole('button', { name: 'Add 2 words' }).click();
     await page.locator('.voc-sync[data-sync-state="idle"]').waitFor();
     await expect.poll(async () => (await apiFromPage(page, 'GET', '/user/voc')).body).toHaveLength(2);
-    expect(questions).toEqual([
-      "You marked 2 words before signing in. Add them to your account's vocabulary?",
-    ]);
+    expect(await question.count()).toBe(0);
 
     // A second browser signs in and sees the words; a later change reaches it on its next sync (Refresh).
     const second = await newPage(browser);

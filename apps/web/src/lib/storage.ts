@@ -7,9 +7,13 @@
  * Reads and validates a JSON value; anything unreadable gives `undefined`.
  * @example readJson('glossa.settings', (v) => (typeof v === 'object' ? v : undefined))
  */
-export function readJson<T>(key: string, validate: (value: unknown) => T | undefined): T | undefined {
+export function readJson<T>(
+  key: string,
+  validate: (value: unknown) => T | undefined,
+  area: 'local' | 'session' = 'local',
+): T | undefined {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = storageArea(area).getItem(key);
     if (raw == null) return undefined;
     return validate(JSON.parse(raw));
   } catch {
@@ -17,10 +21,15 @@ export function readJson<T>(key: string, validate: (value: unknown) => T | undef
   }
 }
 
+/** Local storage (kept) or session storage (this tab only, cleared when it closes). */
+function storageArea(area: 'local' | 'session'): Storage {
+  return area === 'local' ? window.localStorage : window.sessionStorage;
+}
+
 /** Writes a JSON value; returns false when the browser refused (quota, private mode). */
-export function writeJson(key: string, value: unknown): boolean {
+export function writeJson(key: string, value: unknown, area: 'local' | 'session' = 'local'): boolean {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    storageArea(area).setItem(key, JSON.stringify(value));
     return true;
   } catch {
     return false;

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { GuestWordsDialog } from '../../features/vocabulary/GuestWords.tsx';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { rememberNavigation } from '../return-target.ts';
 import { SettingsModal } from '../settings/SettingsModal.tsx';
@@ -39,6 +40,7 @@ export function Shell() {
         </Suspense>
       </main>
       {settingsOpen && <SettingsModal onClose={() => setSettingsOpen(false)} />}
+      <GuestWordsDialog />
     </div>
   );
 }

@@ -8,6 +8,42 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
 import { api } from '../../lib/api/client.ts';
+import { readJson, writeJson } from '../../lib/storage.ts';
+import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../app/settings/settings.ts';
+
+/**
+ * The last analysis of this tab, so that a round trip through sign-in (or a reload) brings the learner back
+ * to the analysed text, not to an empty screen. Session storage: it is this tab's reading, not a record.
+ */
+const LAST_ANALYSIS_KEY = 'glossa.analyze.last';
+
+function readLastAnalysis(): Analysis | null {
+  return (
+    readJson(
+      LAST_ANALYSIS_KEY,
+      (value): Analysis | undefined => {
+        if (typeof value !== 'object' || value === null) return undefined;
+        const { text, textLanguage, dictLanguage, ...answer } = value as Record<string, unknown>;
+        const parsed = analyzeResponseSchema.safeParse(answer);
+        if (
+          !parsed.success ||
+          typeof text !== 'string' ||
+          !(TEXT_LANGUAGES as readonly unknown[]).includes(textLanguage) ||
+          typeof dictLanguage !== 'string' ||
+          !Object.hasOwn(LANGUAGE_NAMES, dictLanguage)
+        )
+          return undefined;
+        return {
+          text,
+          textLanguage: textLanguage as TextLanguage,
+          dictLanguage: dictLanguage as Locale,
+          ...parsed.data,
+        };
+      },
+      'session',
+    ) ?? null
+  );
+}
 
 /** One analysis as the screen shows it: the text it was made from and the languages it was made in. */
 export interface Analysis {
@@ -28,7 +64,7 @@ export type AnalysisState = 'idle' | 'running' | 'failed';
  * @example const { analysis, state, run } = useAnalysis(); await run(text, 'ko_KR', 'en_US');
  */
 export function useAnalysis() {
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [analysis, setAnalysis] = useState<Analysis | null>(readLastAnalysis);
   const [state, setState] = useState<AnalysisState>('idle');
   const latest = useRef<AbortController | null>(null);
 
@@ -46,14 +82,16 @@ export function useAnalysis() {
       // For `npm run bench:web`: the answer is here; rendering starts now.
       performance.mark('glossa:analyze-answer');
       const parsed = analyzeResponseSchema.parse(answer);
-      setAnalysis({
+      const next: Analysis = {
         text,
         textLanguage,
         dictLanguage,
         units: parsed.units,
         vocab: parsed.vocab,
         phrases: parsed.phrases,
-      });
+      };
+      setAnalysis(next);
+      writeJson(LAST_ANALYSIS_KEY, next, 'session');
       setState('idle');
       return true;
     } catch (error) {

@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { useVocabulary } from './vocabulary.store.ts';
 import { TRACKED_STATUSES, pageOf, sortedWords, type SortOrder } from './vocabulary.view.ts';
 import { VocabularyTransfer } from './VocabularyTransfer.tsx';
+import { GuestWordsBanner } from './GuestWords.tsx';
 import { SyncNote } from './SyncNote.tsx';
 import './vocabulary.css';
 
@@ -71,6 +72,7 @@ export default function VocabularyPage() {
         <span className="muted">{LANGUAGE_NAMES[lang]}</span>
         <SyncNote mode={vocabulary.mode} state={vocabulary.syncState} pending={vocabulary.pending} />
       </header>
+      <GuestWordsBanner />
 
       <div className="voc-toolbar" role="toolbar" aria-label="Vocabulary controls">
         <input

@@ -29,11 +29,6 @@ import { VocabularySync, serverSnapshot, type ServerSnapshot, type SyncState } f
 
 export type VocabularyMode = 'loading' | 'guest' | 'account';
 
-/** The question asked before a guest's words are added to the account they sign in to. */
-export function guestMergeQuestion(count: number): string {
-  return `You marked ${count} word${count === 1 ? '' : 's'} before signing in. Add them to your account's vocabulary?`;
-}
-
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 const PERIODIC_SYNC_MS = 60_000;
@@ -60,6 +55,7 @@ class VocabularyStore {
   private listSaveTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = RETRY_MIN_MS;
+  private guestWaiting = 0;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -192,17 +188,39 @@ class VocabularyStore {
     this.afterNetwork();
   }
 
-  /** Beyond the spec: words collected as a guest are offered to the account on first sign-in. */
+  /**
+   * Beyond the spec: words collected as a guest are offered to the account on first sign-in. The question is
+   * the caller's (an in-app dialog, the Vocabulary screen): the store only says how many words wait.
+   */
   private offerGuestWords(userId: string): void {
     const guest = readGuestItems().value;
-    if (guest.length === 0 || guestMergeAnswered(userId)) return;
-    if (window.confirm(guestMergeQuestion(guest.length))) {
-      this.engine.adopt(guest);
-      rememberGuestMergeAnswer(userId, 'merged');
-      clearGuestItems();
-    } else {
-      rememberGuestMergeAnswer(userId, 'declined');
-    }
+    this.guestWaiting = guest.length > 0 && !guestMergeAnswered(userId) ? guest.length : 0;
+    if (this.guestWaiting > 0) this.emit();
+  }
+
+  /** Words this browser collected as a guest that wait for an answer (signed in only; 0 when none). */
+  get guestWordsWaiting(): number {
+    return this.modeValue === 'account' ? this.guestWaiting : 0;
+  }
+
+  /** Adds the guest's words to the account (a newer status of the same word wins) and forgets the local copy. */
+  async mergeGuestWords(): Promise<void> {
+    if (!this.userId || this.guestWaiting === 0) return;
+    this.engine.adopt(readGuestItems().value);
+    rememberGuestMergeAnswer(this.userId, 'merged');
+    clearGuestItems();
+    this.guestWaiting = 0;
+    this.emit();
+    await this.engine.flush();
+    this.afterNetwork();
+  }
+
+  /** Leaves the guest's words out of the account, and stops asking. */
+  declineGuestWords(): void {
+    if (!this.userId || this.guestWaiting === 0) return;
+    rememberGuestMergeAnswer(this.userId, 'declined');
+    this.guestWaiting = 0;
+    this.emit();
   }
 
   private onEngineChange(): void {
@@ -319,6 +337,10 @@ export interface VocabularyHandle {
   refresh(): Promise<void>;
   importWords(words: readonly string[], lang: VocabularyLanguage): Promise<number>;
   clearAll(): Promise<void>;
+  /** Guest words waiting for the signed-in learner's answer (0 when none). */
+  guestWordsWaiting: number;
+  mergeGuestWords(): Promise<void>;
+  declineGuestWords(): void;
 }
 
 /**
@@ -342,6 +364,9 @@ export function useVocabulary(): VocabularyHandle {
       refresh: () => vocabularyStore.refresh(),
       importWords: (words, lang) => vocabularyStore.importWords(words, lang),
       clearAll: () => vocabularyStore.clearAll(),
+      guestWordsWaiting: vocabularyStore.guestWordsWaiting,
+      mergeGuestWords: () => vocabularyStore.mergeGuestWords(),
+      declineGuestWords: () => vocabularyStore.declineGuestWords(),
     }),
     [revision],
   );
