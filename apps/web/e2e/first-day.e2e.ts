@@ -186,6 +186,24 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     await context.close();
   });
 
+  it('marks every word still unknown as known in one action, and undoes it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/analyze`);
+    const analysed = await analyse(page, 'The cat sat on the mat.', 'en_US');
+    const unknown = analysed.locator('.word.is-unknown');
+    const before = await unknown.count();
+    expect(before).toBeGreaterThan(2);
+    await page.getByRole('button', { name: /^Mark the rest as known/ }).click();
+    await expect.poll(() => unknown.count()).toBe(0);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'as learned' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect.poll(() => unknown.count()).toBe(before);
+    await context.close();
+  });
+
   it('shows the Firefox card as not available, and it is no link', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/`);

@@ -9,6 +9,7 @@ import { api } from '../../lib/api/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
+import { MarkRestKnown } from './MarkRestKnown.tsx';
 import { TextEditor } from './TextEditor.tsx';
 import { useAnalysis, type Analysis } from './useAnalysis.ts';
 import { VocabularyList } from './VocabularyList.tsx';
@@ -130,6 +131,7 @@ export default function AnalyzePage() {
                 label="Analysed text"
                 lang={analysis.textLanguage.slice(0, 2)}
               />
+              <MarkRestKnown units={analysis.units} statusOf={statusOf} setStatus={setStatus} />
               <p className="analyze-hint muted">
                 Arrow keys move between words, Enter selects, 1–4 set Ignore, Seen, Learned or Unknown.
               </p>
