@@ -13,6 +13,19 @@ import { installPathGuard, installSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/text-input.ts';
 import { defaultWebDistDir, installWebApp } from './http/web-app.ts';
 
+/** A route as Fastify registered it (the fuzz suite and the API document walk them all). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, filled as they are registered. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise the configured one is opened and owned. */
   database?: AppDatabase;
@@ -54,6 +67,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
   const database = options.database ?? openDatabase(config.database);

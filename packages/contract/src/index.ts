@@ -7,3 +7,4 @@ export * from './dictionary.ts';
 export * from './analyze.ts';
 export * from './audio.ts';
 export * from './speech.ts';
+export * from './error-registry.ts';

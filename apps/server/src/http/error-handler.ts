@@ -82,9 +82,29 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(body(error.message, status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.badRequest));
       return;
     }
+    if (isDatabaseBusy(error)) {
+      // SQLite's write lock held by another connection (a dictionary being installed or imported) past the
+      // busy timeout: the request may simply be sent again, so say so rather than fail with a 500.
+      request.log.warn({ err: error }, 'database busy');
+      void reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(
+          body(
+            'The server is busy for a moment (a dictionary is being installed). Please try again.',
+            ERROR_CODES.unavailable,
+          ),
+        );
+      return;
+    }
     request.log.error({ err: error }, 'unhandled error');
     void reply.code(500).send(body('Internal server error.', ERROR_CODES.internal));
   });
+}
+
+function isDatabaseBusy(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
 }
 
 function body(detail: string, code: string): ErrorBody {

@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCESS_COOKIE, CSRF_COOKIE, ERROR_CODES } from '@glossa/contract';
+import SQLite from 'better-sqlite3';
+import { sqliteFileOf } from '../features/dictionary/dictionary.staging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
@@ -153,6 +155,28 @@ describe('what the outside probe found', () => {
       const list = await server.app.inject({ method: 'GET', url: '/api/user/voc', headers: bob.headers });
       expect(list.json<Array<{ written: string }>>().map((i) => i.written)).toEqual(['\u00e9t\u00e9']);
     });
+  });
+
+  it('answers 503 with Retry-After, not 500, while another connection holds the write lock', async () => {
+    const file = await sqliteFileOf(server.database);
+    expect(file).toBeTruthy();
+    // What a dictionary install on its own connection does during a long swap.
+    const other = new SQLite(file!);
+    other.exec('begin immediate');
+    try {
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/user/voc',
+        headers: { ...ann.headers, 'content-type': 'application/json' },
+        payload: vocItem('바다', new Date().toISOString()),
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json<{ code: string }>().code).toBe(ERROR_CODES.unavailable);
+    } finally {
+      other.exec('rollback');
+      other.close();
+    }
   });
 
   it('answers a multipart body without a boundary with a 400, not a 500', async () => {
