@@ -33,6 +33,8 @@ export function browserTestsUnavailable(): string | null {
 export interface RunningApp {
   baseUrl: string;
   dataDir: string;
+  /** The server process (benchmarks sample its memory). */
+  pid: number;
   /** Sends SIGTERM, waits for the process to end and removes its data; resolves to its exit code. */
   stop(): Promise<number | null>;
 }
@@ -84,6 +86,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

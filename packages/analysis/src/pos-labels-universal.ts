@@ -1,10 +1,11 @@
+import { lookupTable } from './lookup-table.ts';
 /**
  * Readable names for the Universal Dependencies part-of-speech tags the English and French analysers emit,
  * so the web app can show "Auxiliary verb" instead of `AUX` in the morpheme list.
  */
 
 /** Universal POS tag -> readable English name (the 17 tags of Universal Dependencies v2). */
-export const UNIVERSAL_POS_LABELS: Readonly<Record<string, string>> = {
+export const UNIVERSAL_POS_LABELS: Readonly<Record<string, string>> = lookupTable({
   ADJ: 'Adjective',
   ADP: 'Adposition',
   ADV: 'Adverb',
@@ -22,7 +23,7 @@ export const UNIVERSAL_POS_LABELS: Readonly<Record<string, string>> = {
   SYM: 'Symbol',
   VERB: 'Verb',
   X: 'Other',
-};
+});
 
 /**
  * The readable name of a universal tag; an unknown tag is returned as it is rather than hidden.

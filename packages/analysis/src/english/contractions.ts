@@ -1,3 +1,4 @@
+import { lookupTable } from '../lookup-table.ts';
 /**
  * English clitics: `n't`, `'s`, `'m`, `'re`, `'ve`, `'ll`, `'d`. wink splits most of them into separate tokens;
  * a few (`I'm`, `they'd've`, curly apostrophes) stay whole and are split here by rule.
@@ -15,7 +16,7 @@ export interface WordPart {
 const APOSTROPHES = /[’ʼ‘]/g;
 
 /** Lemma and tag of each clitic; `'s` is ambiguous (is/has/possessive) and decided by the caller. */
-const CLITICS: Readonly<Record<string, { lemma: string; pos: string }>> = {
+const CLITICS: Readonly<Record<string, { lemma: string; pos: string }>> = lookupTable({
   "n't": { lemma: 'not', pos: 'PART' },
   "'m": { lemma: 'be', pos: 'AUX' },
   "'re": { lemma: 'be', pos: 'AUX' },
@@ -23,10 +24,10 @@ const CLITICS: Readonly<Record<string, { lemma: string; pos: string }>> = {
   "'ll": { lemma: 'will', pos: 'AUX' },
   "'d": { lemma: 'would', pos: 'AUX' },
   "'s": { lemma: 'be', pos: 'AUX' },
-};
+});
 
 /** Bases that change before `n't` (`won't` = will + not, `can't` = can + not). */
-const NEGATED_BASES: Readonly<Record<string, string>> = {
+const NEGATED_BASES: Readonly<Record<string, string>> = lookupTable({
   wo: 'will',
   ca: 'can',
   sha: 'shall',
@@ -47,7 +48,7 @@ const NEGATED_BASES: Readonly<Record<string, string>> = {
   must: 'must',
   might: 'might',
   need: 'need',
-};
+});
 
 const PRONOUNS = new Set([
   'i',

@@ -12,18 +12,19 @@ import { repairLemmas } from './lemma-repair.ts';
 import { winkTokens } from './wink-tokens.ts';
 import { groupWords } from './words.ts';
 import type { EnglishWord } from './words.ts';
+import { lookupTable } from '../lookup-table.ts';
 
 /** Tags that may carry a headword when no lexicon is given (spec: the base form of a content word). */
 const CONTENT_TAGS = new Set(['NOUN', 'PROPN', 'VERB', 'AUX', 'ADJ', 'ADV', 'INTJ', 'NUM']);
 /** Which part of `I'm` / `don't` / `children's` names the word: the first one with lexical meaning. */
 const HEAD_TAGS = new Set(['VERB', 'AUX', 'NOUN', 'PROPN', 'ADJ', 'ADV', 'NUM']);
-const TAG_BY_KIND: Readonly<Record<string, string>> = {
+const TAG_BY_KIND: Readonly<Record<string, string>> = lookupTable({
   number: 'NUM',
   url: 'X',
   email: 'X',
   emoji: 'SYM',
   foreign: 'X',
-};
+});
 
 function headOf(parts: readonly WordPart[]): WordPart {
   return parts.find((p) => HEAD_TAGS.has(p.pos)) ?? (parts[0] as WordPart);

@@ -3,6 +3,7 @@
  * `leave`, `sings better` is `well`, `data` is its own headword.
  */
 import type { EnglishWord } from './words.ts';
+import { lookupTable } from '../lookup-table.ts';
 
 const TURN_VERBS = new Set([
   'turn',
@@ -32,11 +33,11 @@ const LEFT_BEFORE_NOUNS = new Set([
 const COPULAS = new Set(['be', 'feel', 'look', 'seem', 'get', 'become', 'sound', 'taste', 'smell', 'stay']);
 
 /** Lemmas wink derives that a learner's dictionary does not use as headwords. */
-const LEMMA_OVERRIDES: Readonly<Record<string, string>> = {
+const LEMMA_OVERRIDES: Readonly<Record<string, string>> = lookupTable({
   datum: 'data',
   media: 'media',
   criterium: 'criterion',
-};
+});
 
 function lower(word: EnglishWord | undefined): string {
   return word?.parts[0]?.text.toLowerCase() ?? '';

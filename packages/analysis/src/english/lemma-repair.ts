@@ -7,9 +7,10 @@
 import type { WordPart } from './contractions.ts';
 import { readWord } from './wink-tokens.ts';
 import type { EnglishWord } from './words.ts';
+import { lookupTable } from '../lookup-table.ts';
 
 /** Strong past forms wink leaves unlemmatised; none of them is also a common noun. */
-const STRONG_PAST: Readonly<Record<string, string>> = {
+const STRONG_PAST: Readonly<Record<string, string>> = lookupTable({
   drank: 'drink',
   swam: 'swim',
   sang: 'sing',
@@ -40,9 +41,13 @@ const STRONG_PAST: Readonly<Record<string, string>> = {
   torn: 'tear',
   undertook: 'undertake',
   withdrew: 'withdraw',
-};
+});
 /** Forms wink lemmatises wrongly whatever the context. */
-const WRONG_LEMMAS: Readonly<Record<string, string>> = { shining: 'shine', goods: 'goods', others: 'other' };
+const WRONG_LEMMAS: Readonly<Record<string, string>> = lookupTable({
+  shining: 'shine',
+  goods: 'goods',
+  others: 'other',
+});
 /** Participles dictionaries list as adjectives of their own when they describe a state. */
 const PARTICIPIAL_ADJECTIVES = new Set(
   (

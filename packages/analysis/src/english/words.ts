@@ -5,6 +5,7 @@
 import { cliticLemma, isClitic, splitClitics, straightApostrophes } from './contractions.ts';
 import type { WordPart } from './contractions.ts';
 import type { RawToken } from './wink-tokens.ts';
+import { lookupTable } from '../lookup-table.ts';
 
 /** What a word is, deciding whether it can have vocabulary. */
 export type WordKind = 'word' | 'number' | 'url' | 'email' | 'emoji' | 'foreign';
@@ -19,7 +20,7 @@ export interface EnglishWord {
   hyphenated: boolean;
 }
 
-const KIND_BY_TYPE: Readonly<Record<string, WordKind>> = {
+const KIND_BY_TYPE: Readonly<Record<string, WordKind>> = lookupTable({
   word: 'word',
   number: 'number',
   ordinal: 'number',
@@ -31,7 +32,7 @@ const KIND_BY_TYPE: Readonly<Record<string, WordKind>> = {
   emoticon: 'emoji',
   hashtag: 'word',
   mention: 'word',
-};
+});
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;

@@ -1,3 +1,4 @@
+import { lookupTable } from '../lookup-table.ts';
 /**
  * French function words and frequent adverbs the Hunspell flags cannot classify: each written form with
  * its base form and universal tag. Written by hand for Glossa; ambiguous words list every reading, the
@@ -69,7 +70,7 @@ function parseTable(source: string): Map<string, ClosedReading[]> {
 const CLOSED = parseTable(TABLE);
 
 /** Contractions of a preposition and the article, shown as two morphs. */
-const CONTRACTION_PARTS: Readonly<Record<string, { lex: string; tag: string }[]>> = {
+const CONTRACTION_PARTS: Readonly<Record<string, { lex: string; tag: string }[]>> = lookupTable({
   du: [
     { lex: 'de', tag: 'ADP' },
     { lex: 'le', tag: 'DET' },
@@ -82,7 +83,7 @@ const CONTRACTION_PARTS: Readonly<Record<string, { lex: string; tag: string }[]>
     { lex: 'à', tag: 'ADP' },
     { lex: 'le', tag: 'DET' },
   ],
-};
+});
 
 /**
  * Readings of a function word (lower case, straight apostrophe), or undefined for open-class words.

@@ -6,6 +6,7 @@ import { closedReadings } from './closed-class.ts';
 import type { LexClass } from './flag-classes.ts';
 import type { FrenchLexicon } from './lexicon-format.ts';
 import { normalizeForm } from './tokenizer.ts';
+import { lookupTable } from '../lookup-table.ts';
 
 /** One possible analysis of a token. */
 export interface Reading {
@@ -30,17 +31,21 @@ const FREQUENT = new Set(
 /** Rare homograph lemmas that should lose against any other reading. */
 const RARE = new Set(['allier', 'fil', 'suivre', 'lire', 'avion', 'est', 'vis', 'mes', 'sen', 'a', 'foi']);
 /** Forms whose rare reading above is in fact the usual one. */
-const RARE_EXEMPT: Readonly<Record<string, string>> = { lit: 'lire', suit: 'suivre', suivent: 'suivre' };
+const RARE_EXEMPT: Readonly<Record<string, string>> = lookupTable({
+  lit: 'lire',
+  suit: 'suivre',
+  suivent: 'suivre',
+});
 
 /** Plural or suppletive forms the dictionary lists as stems of their own. */
-const LEMMA_OVERRIDES: Readonly<Record<string, string>> = {
+const LEMMA_OVERRIDES: Readonly<Record<string, string>> = lookupTable({
   yeux: 'œil',
   cieux: 'ciel',
   messieurs: 'monsieur',
   mesdames: 'madame',
   mesdemoiselles: 'mademoiselle',
   aïeux: 'aïeul',
-};
+});
 
 function tagsOf(lexClass: LexClass, lemma: string): { tag: string; prior: number }[] {
   switch (lexClass) {

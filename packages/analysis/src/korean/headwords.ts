@@ -8,6 +8,7 @@ import type { HeadwordLexicon } from '../types.ts';
 import { FINAL, PALATAL_INITIALS, VOWEL, decompose, startsWithAEoEu, withFinal } from './hangul.ts';
 import { tagClass } from './tags.ts';
 import type { KoreanMorpheme } from './tokenize.ts';
+import { lookupTable } from '../lookup-table.ts';
 
 /** A unit being built: consecutive morphemes of one eojeol. */
 export interface UnitDraft {
@@ -57,7 +58,7 @@ const HEARING_NOUNS = new Set([
 ]);
 
 /** Possessive contractions MeCab lists as pronouns of their own: 내 (나의), 제 (저의), 네 (너의). */
-const PRONOUN_CONTRACTIONS: Readonly<Record<string, string>> = { 내: '나', 제: '저', 네: '너' };
+const PRONOUN_CONTRACTIONS: Readonly<Record<string, string>> = lookupTable({ 내: '나', 제: '저', 네: '너' });
 
 const CONTENT = new Set([
   'noun',

@@ -1,10 +1,11 @@
+import { lookupTable } from '../lookup-table.ts';
 /**
  * The Sejong tag set as mecab-ko-dic uses it: readable English names for the web app, and the coarse
  * classes the unit grouping works with.
  */
 
 /** Sejong tag -> readable English name (every tag mecab-ko-dic emits, plus the unknown-word tags). */
-export const KOREAN_TAG_LABELS: Readonly<Record<string, string>> = {
+export const KOREAN_TAG_LABELS: Readonly<Record<string, string>> = lookupTable({
   NNG: 'Common noun',
   NNP: 'Proper noun',
   NNB: 'Bound noun',
@@ -52,7 +53,7 @@ export const KOREAN_TAG_LABELS: Readonly<Record<string, string>> = {
   SL: 'Foreign word',
   SN: 'Number',
   UNKNOWN: 'Unknown',
-};
+});
 
 /**
  * The readable name of a Sejong tag; joined tags of inflected forms are named part by part and an unknown tag
@@ -82,7 +83,7 @@ export type TagClass =
   | 'punctuation'
   | 'other';
 
-const CLASSES: Readonly<Record<string, TagClass>> = {
+const CLASSES: Readonly<Record<string, TagClass>> = lookupTable({
   NNG: 'noun',
   NNP: 'noun',
   NNB: 'noun',
@@ -115,7 +116,7 @@ const CLASSES: Readonly<Record<string, TagClass>> = {
   SP: 'punctuation',
   SO: 'punctuation',
   SW: 'punctuation',
-};
+});
 
 /** Bounds the cache should some caller pass arbitrary strings as tags. */
 const CLASS_CACHE_LIMIT = 10_000;

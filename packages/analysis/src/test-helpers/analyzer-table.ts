@@ -106,6 +106,8 @@ export const NASTY_INPUTS: readonly { name: string; text: string }[] = [
   { name: 'mixed scripts', text: 'Hello 안녕 мир 世界 café مرحبا' },
   { name: 'control characters', text: 'a\u0001b\u0007c\u001bd\u007f e\u200bf' },
   { name: 'NUL', text: 'x\u0000y \u0000 z' },
+  // Names of Object's own members: a lookup table with a prototype once turned "constructor" into a function.
+  { name: 'object member names', text: 'constructor __proto__ toString hasOwnProperty valueOf prototype' },
   { name: 'lone surrogates', text: 'a\ud800b \udc00 c\ud83d' },
   { name: 'emoji sequence', text: '👩‍👩‍👧‍👦 🇫🇷 👍🏽 ok' },
   { name: 'combining marks', text: 'cafe\u0301 nai\u0308ve' },
