@@ -21,6 +21,19 @@ const WORDS = ['학교', '친구', '날씨', '공원', 'look', 'key', 'morning',
 
 const app = await startBuiltServer({ RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_LOGIN_PER_IP: '1000' });
 await dictionariesReady(app.baseUrl);
+// The load starts once the first-start install is over (its writes would be measured otherwise).
+for (let i = 0; i < 240; i += 1) {
+  const sources = (await (await fetch(`${app.baseUrl}/api/dictionary/sources`)).json()) as Array<{
+    id: string;
+  }>;
+  const ids = new Set(sources.map((source) => source.id));
+  if (
+    ['glossa-core-ko', 'glossa-core-en', 'glossa-core-fr', 'glossa-reverse-ko-fr'].every((id) => ids.has(id))
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+await new Promise((resolve) => setTimeout(resolve, 2000));
 
 interface Learner {
   cookie: string;
