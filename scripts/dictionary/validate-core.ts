@@ -80,8 +80,10 @@ export function usesHeadword(
   const text = example.normalize('NFC').toLowerCase();
   const head = written.normalize('NFC').toLowerCase();
   if (text.includes(head)) return true;
-  if (language === 'ko_KR' && head.endsWith('다') && head.length > 1 && text.includes(head.slice(0, -1)))
-    return true;
+  if (language === 'ko_KR' && head.endsWith('다') && head.length > 1) {
+    if (text.includes(head.slice(0, -1)) || spellsKoreanStem(text, head.slice(0, -1))) return true;
+  }
+  if (language !== 'ko_KR' && spellsStem(language, text, head)) return true;
   const units = analyzerFor(language).analyze(example, lexicon);
   const found = new Set<string>();
   for (const unit of units) {
@@ -97,6 +99,41 @@ export function usesHeadword(
   // A phrase (look for, avoir faim, se trouver): every word that is not a reflexive pronoun is there.
   const words = head.split(/[\s'’]+/).filter((w) => w && !/^(se|s|one's|someone|something|qn|qch)$/.test(w));
   return words.length > 1 && words.every((w) => found.has(w) || text.includes(w));
+}
+
+const HANGUL_BASE = 0xac00;
+const choseong = (syllable: number) => Math.floor((syllable - HANGUL_BASE) / 588);
+const jungseong = (syllable: number) => Math.floor(((syllable - HANGUL_BASE) % 588) / 28);
+const isHangul = (code: number) => code >= HANGUL_BASE && code <= 0xd7a3;
+
+/**
+ * Whether a Korean text holds a contracted or irregular form of a predicate stem: the stem's syllables but the
+ * last, then a syllable with the last one's initial consonant (가까워지 -> 가까워졌, 드시 -> 드세요, 그렇 -> 그래);
+ * for a one-syllable stem, a syllable with its initial and vowel (걷 -> 걸어요, 돌 -> 도세요, 곱 -> 고와요).
+ */
+function spellsKoreanStem(text: string, stem: string): boolean {
+  const last = stem.codePointAt(stem.length - 1) ?? 0;
+  if (!isHangul(last)) return false;
+  const before = stem.slice(0, -1);
+  // (An empty `before` is found at every index, and indexOf never returns past the end: stop there.)
+  for (let i = text.indexOf(before); i >= 0 && i < text.length; i = text.indexOf(before, i + 1)) {
+    const next = text.codePointAt(i + before.length) ?? 0;
+    if (!isHangul(next) || choseong(next) !== choseong(last)) continue;
+    if (before.length > 0 || jungseong(next) === jungseong(last)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an English or French text holds a word starting with the headword's stem (souffler -> souffle,
+ * taper -> tape, se trouver -> trouve): the analysers may read such a form as another part of speech.
+ */
+function spellsStem(language: TextLanguage, text: string, head: string): boolean {
+  const base = head.replace(/^(se |s'|s’|to )/, '');
+  if (base.includes(' ')) return false;
+  const stem = language === 'fr_FR' ? base.replace(/(oir|er|ir|re)$/, '') : base.replace(/(e|y)$/, '');
+  if (stem.length < 3) return false;
+  return text.split(/[^\p{L}]+/u).some((word) => word.startsWith(stem));
 }
 
 /**
