@@ -1,5 +1,15 @@
 import type { AnalysedUnitDto, PhraseSpanDto, WordStatus } from '@glossa/contract';
-import { Fragment, memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  Fragment,
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import type { AnnotationStyle } from '../../app/settings/settings.ts';
 import { STATUS_KEYS, colourClass, wordLabel, type ColouringOptions, type Familiarity } from './colouring.ts';
 import { familiarity } from '../../features/vocabulary/vocabulary.model.ts';
@@ -86,6 +96,7 @@ export function AnalysedText(props: AnalysedTextProps) {
   const { text, units, statusOf, coloring, selected, onWordSelected, onStatusKey } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const segments = useMemo(() => matchUnits(text, units), [text, units]);
+  useEffect(() => ensureKoreanFont(text, props.lang), [text, props.lang]);
   const phrases = props.phrases;
   const groups = useMemo(() => groupPhrases(segments, phrases ?? []), [segments, phrases]);
   const order = useMemo(

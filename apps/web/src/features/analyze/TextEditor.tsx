@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { TEXT_LANGUAGES, dictionaryLanguagesFor } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { characterCounter, textProblem } from './analyze.model.ts';
 
 interface TextEditorProps {
@@ -27,6 +28,8 @@ export function TextEditor(props: TextEditorProps) {
   const problem = textProblem(text);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const wasReadOnly = useRef(readOnly);
+  // Korean typed or pasted shows in Korean glyphs, even on a machine without a Korean font.
+  useEffect(() => ensureKoreanFont(text, settings.textLanguage), [text, settings.textLanguage]);
 
   useEffect(() => {
     // After Edit, the cursor goes back into the text.

@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { useVocabulary } from './vocabulary.store.ts';
 import { TRACKED_STATUSES, pageOf, sortedWords, type SortOrder } from './vocabulary.view.ts';
 import { VocabularyTransfer } from './VocabularyTransfer.tsx';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { GuestWordsBanner } from './GuestWords.tsx';
 import { SyncNote } from './SyncNote.tsx';
 import './vocabulary.css';
@@ -29,6 +30,7 @@ export default function VocabularyPage() {
   const vocabulary = useVocabulary();
   const { settings } = useSettings();
   const lang = settings.textLanguage;
+  useEffect(() => ensureKoreanFont('', lang), [lang]);
   const [query, setQuery] = useState('');
   const [statuses, setStatuses] = useState<ReadonlySet<TrackedStatus>>(() => new Set(TRACKED_STATUSES));
   const [sort, setSort] = useState<SortOrder>('date');
