@@ -97,8 +97,15 @@ export function usesHeadword(
     return false;
   }
   // A phrase (look for, avoir faim, se trouver): every word that is not a reflexive pronoun is there.
-  const words = head.split(/[\s'’]+/).filter((w) => w && !/^(se|s|one's|someone|something|qn|qch)$/.test(w));
-  return words.length > 1 && words.every((w) => found.has(w) || text.includes(w));
+  const words = head
+    .split(/[\s'’]+/)
+    .filter((w) => w && !/^(se|s|one|someone|something|somebody|qn|qch|à|de|en|y)$/.test(w));
+  const isPhrase = head.includes(' ') || /^s['’]/.test(head);
+  return (
+    isPhrase &&
+    words.length > 0 &&
+    words.every((w) => found.has(w) || text.includes(w) || spellsStem(language, text, w))
+  );
 }
 
 const HANGUL_BASE = 0xac00;
@@ -184,7 +191,9 @@ export async function validateCore(coreDir: string, language: TextLanguage): Pro
         const problem = scriptProblem(field.replace(/^def:/, ''), value);
         if (problem) fail(`${label}: ${field} ${JSON.stringify(value)} ${problem}`);
       });
-      const senseKey = sense.fields.slice(0, 2).map(searchKey).join('|');
+      // Two senses may share a translation in one language (a pound of flour, a pound sterling: "livre"),
+      // not every field.
+      const senseKey = sense.fields.map(searchKey).join('|');
       if (senseKeys.has(senseKey)) fail(`${label} repeats an earlier sense (${sense.fields[0]})`);
       senseKeys.add(senseKey);
       if (index === 0 && sense.examples.length === 0) fail('the first sense has no example');
