@@ -204,6 +204,26 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     await context.close();
   });
 
+  it('shows each vocabulary word with its first translation, one language at a time', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/analyze`);
+    const korean = await analyse(page, '친구가 학교에 갔어요.', 'ko_KR');
+    await korean.getByRole('button', { name: /^학교에, / }).click();
+    await page.keyboard.press('2');
+    const english = await analyse(page, 'The store was closed.', 'en_US');
+    await english.getByRole('button', { name: /^store, / }).click();
+    await page.keyboard.press('3');
+    await page.goto(`${app.baseUrl}/vocabulary`);
+    // The Settings language (English, the last one analysed) first, then Korean from the filter.
+    const row = (word: string) =>
+      page.locator('.voc-table tr', { has: page.locator('.voc-word', { hasText: word }) });
+    await expect.poll(() => row('store').locator('.voc-translation').innerText()).not.toBe('');
+    await page.getByLabel('Language of the words').selectOption('ko_KR');
+    await expect.poll(() => row('학교').locator('.voc-translation').innerText()).toBe('school');
+    expect(await page.locator('.voc-table .voc-word').allInnerTexts()).toEqual(['학교']);
+    await context.close();
+  });
+
   it('shows the Firefox card as not available, and it is no link', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/`);

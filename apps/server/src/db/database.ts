@@ -39,9 +39,10 @@ export function openDatabase(target: DatabaseTarget): AppDatabase {
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // SQLite waits for a busy lock inside the call, blocking the event loop: a short wait, then the request is
-  // answered 503 with Retry-After (http/error-handler.ts) instead of every request stalling behind it.
-  sqlite.pragma('busy_timeout = 1000');
+  // A dictionary swap on the install's own connection holds the write lock for a second or two; a writer here
+  // waits for it (inside the call). Past this, the request is answered 503 with Retry-After
+  // (http/error-handler.ts) rather than a 500.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -10,14 +10,13 @@ import {
   type ImportOptions,
   type ImportReport,
 } from './dictionary.import.ts';
-import { bumpRevision, deleteSourceRows, nextIds } from './dictionary.repository.ts';
+import { bumpRevision, nextIds } from './dictionary.repository.ts';
 
 /**
- * Imports into SQLite without holding the database's write lock for the whole import: the entries go first
- * into a staging file of their own (as long as parsing takes), then one short transaction on the real file
- * swaps them in (`INSERT ... SELECT` through ATTACH: a second or two for WordNet's 155,000 entries). Still
- * all or nothing: a bad entry fails the staging import and the real file is never touched. Other writers
- * (sign-ins, vocabulary sync) wait at most that short swap, well within SQLite's busy timeout.
+ * Imports into SQLite without holding the database's write lock for long: the entries go first into a
+ * staging file of their own (as long as parsing takes), then short transactions on the real file swap them in
+ * (`INSERT ... SELECT` through ATTACH, 5,000 rows at a time). A bad entry fails the staging import and the
+ * real file is never touched. Other writers (sign-ins, vocabulary sync) wait at most one short transaction.
  * @example await importStaged(database, await openDictionaryFile('krdict.zip'))
  */
 export async function importStaged(
@@ -69,27 +68,44 @@ export function rebuildReverseGlossesStaged(
   );
 }
 
-/** Rows copied per statement: each statement blocks the event loop (better-sqlite3 is synchronous). */
-const COPY_RANGE = 20_000;
+/** Rows copied per transaction: each blocks the event loop (better-sqlite3 is synchronous) and holds the lock. */
+const COPY_RANGE = 5_000;
 
+/**
+ * Moves a staged source into the real file in short transactions, so that no other writer (a sign-in, a
+ * vocabulary sync) waits for more than one of them: the new rows first, beside the old ones (a re-imported
+ * word shows twice for the few seconds of the swap), then the old rows are deleted, then the revision is
+ * bumped so that caches and lexicons reload. A whole-file transaction once held the lock for longer than
+ * SQLite's busy timeout while WordNet was installed, and sign-ins failed meanwhile.
+ */
 async function swapIn(database: AppDatabase, sourceId: string): Promise<void> {
-  await database.db.transaction().execute(async (trx) => {
-    await bumpRevision(trx);
-    await deleteSourceRows(trx, sourceId);
+  const plan = await database.db.transaction().execute(async (trx) => {
+    // The source row first (a write: the ids read below are then stable for this transaction).
+    await sql`insert into dict_source select * from staging.dict_source where id = ${sourceId}
+      on conflict (id) do update set name = excluded.name, licence = excluded.licence, url = excluded.url,
+        text_language = excluded.text_language, format = excluded.format, version = excluded.version,
+        entry_count = excluded.entry_count, priority = excluded.priority, imported_at = excluded.imported_at`.execute(
+      trx,
+    );
     const ids = await nextIds(trx);
-    // Staged ids start at 1; shifting them past the real file's largest ids keeps every link intact.
-    const word = ids.word - 1;
-    const sense = ids.sense - 1;
     const { rows } = await sql<{ words: number | null; senses: number | null }>`select
       (select max(id) from staging.dict_word) as words, (select max(id) from staging.dict_sense) as senses`.execute(
       trx,
     );
-    const maxWord = Number(rows[0]?.words ?? 0);
-    const maxSense = Number(rows[0]?.senses ?? 0);
-    await sql`insert into dict_source select * from staging.dict_source where id = ${sourceId}`.execute(trx);
-    // In id ranges, yielding between them, so requests keep being answered during a big swap.
-    for (let from = 1; from <= maxWord; from += COPY_RANGE) {
-      const to = from + COPY_RANGE - 1;
+    return {
+      // Staged ids start at 1; shifting them past the real file's largest ids keeps every link intact.
+      word: ids.word - 1,
+      sense: ids.sense - 1,
+      maxWord: Number(rows[0]?.words ?? 0),
+      maxSense: Number(rows[0]?.senses ?? 0),
+      // Every word of this source up to here is an old one, deleted once the new ones are in.
+      oldWordMax: ids.word - 1,
+    };
+  });
+  const { word, sense, maxWord, maxSense, oldWordMax } = plan;
+  for (let from = 1; from <= maxWord; from += COPY_RANGE) {
+    const to = from + COPY_RANGE - 1;
+    await database.db.transaction().execute(async (trx) => {
       await sql`insert into dict_word (id, source_id, text_language, written, written_key, category, homograph, level, frequency, pronunciation, audio_id)
         select id + ${word}, source_id, text_language, written, written_key, category, homograph, level, frequency, pronunciation, audio_id
         from staging.dict_word where id between ${from} and ${to}`.execute(trx);
@@ -97,10 +113,12 @@ async function swapIn(database: AppDatabase, sourceId: string): Promise<void> {
         select word_id + ${word}, locale, term_key from staging.dict_translation where word_id between ${from} and ${to}`.execute(
         trx,
       );
-      await yieldToRequests();
-    }
-    for (let from = 1; from <= maxSense; from += COPY_RANGE) {
-      const to = from + COPY_RANGE - 1;
+    });
+    await yieldToRequests();
+  }
+  for (let from = 1; from <= maxSense; from += COPY_RANGE) {
+    const to = from + COPY_RANGE - 1;
+    await database.db.transaction().execute(async (trx) => {
       await sql`insert into dict_sense (id, word_id, position, glosses)
         select id + ${sense}, word_id + ${word}, position, glosses from staging.dict_sense where id between ${from} and ${to}`.execute(
         trx,
@@ -109,9 +127,38 @@ async function swapIn(database: AppDatabase, sourceId: string): Promise<void> {
         select sense_id + ${sense}, position, category, example from staging.dict_example where sense_id between ${from} and ${to}`.execute(
         trx,
       );
-      await yieldToRequests();
-    }
-  });
+    });
+    await yieldToRequests();
+  }
+  await deleteOldWords(database, sourceId, oldWordMax);
+  await database.db.transaction().execute(async (trx) => bumpRevision(trx));
+}
+
+/** Deletes a source's words with ids up to `maxId` (the rows a swap replaced), a range at a time. */
+async function deleteOldWords(database: AppDatabase, sourceId: string, maxId: number): Promise<void> {
+  for (;;) {
+    const done = await database.db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom('dict_word')
+          .select('id')
+          .where('source_id', '=', sourceId)
+          .where('id', '<=', maxId)
+          .orderBy('id')
+          .limit(COPY_RANGE)
+          .execute()
+      ).map((row) => row.id);
+      if (ids.length === 0) return true;
+      const senses = trx.selectFrom('dict_sense').select('id').where('word_id', 'in', ids);
+      await trx.deleteFrom('dict_example').where('sense_id', 'in', senses).execute();
+      await trx.deleteFrom('dict_translation').where('word_id', 'in', ids).execute();
+      await trx.deleteFrom('dict_sense').where('word_id', 'in', ids).execute();
+      await trx.deleteFrom('dict_word').where('id', 'in', ids).execute();
+      return false;
+    });
+    if (done) return;
+    await yieldToRequests();
+  }
 }
 
 function yieldToRequests(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { TrackedStatus, WordStatus } from '@glossa/contract';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { LANGUAGE_NAMES } from '../../app/settings/settings.ts';
+import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useVocabulary } from './vocabulary.store.ts';
@@ -9,6 +9,7 @@ import { VocabularyTransfer } from './VocabularyTransfer.tsx';
 import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { GuestWordsBanner } from './GuestWords.tsx';
 import { SyncNote } from './SyncNote.tsx';
+import { useFirstTranslations } from './useTranslations.ts';
 import './vocabulary.css';
 
 const STATUS_LABELS: Record<WordStatus, string> = {
@@ -29,7 +30,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export default function VocabularyPage() {
   const vocabulary = useVocabulary();
   const { settings } = useSettings();
-  const lang = settings.textLanguage;
+  // The words of one text language at a time: the one in Settings to start with, any other from the filter.
+  const [chosenLang, setChosenLang] = useState<TextLanguage | null>(null);
+  const lang = chosenLang ?? settings.textLanguage;
   useEffect(() => ensureKoreanFont('', lang), [lang]);
   const [query, setQuery] = useState('');
   const [statuses, setStatuses] = useState<ReadonlySet<TrackedStatus>>(() => new Set(TRACKED_STATUSES));
@@ -44,6 +47,8 @@ export default function VocabularyPage() {
     [vocabulary.items, lang, deferredQuery, statuses, sort],
   );
   const view = useMemo(() => pageOf(sorted, page), [sorted, page]);
+  const pageWords = useMemo(() => view.rows.map((item) => item.written), [view.rows]);
+  const translations = useFirstTranslations(pageWords, lang, settings.dictionaryLanguage);
   const hasRows = view.rows.length > 0;
   useEffect(() => {
     // For the benchmark (npm run bench:voc): the first time a page of words is on screen in this visit.
@@ -71,7 +76,23 @@ export default function VocabularyPage() {
     <section className="page voc-page">
       <header className="voc-header">
         <h1>Vocabulary</h1>
-        <span className="muted">{LANGUAGE_NAMES[lang]}</span>
+        <label className="voc-language">
+          <span className="visually-hidden">Language of the words</span>
+          <select
+            value={lang}
+            onChange={(event) => {
+              const next = TEXT_LANGUAGES.find((code) => code === event.target.value);
+              if (next) setChosenLang(next);
+              setPage(1);
+            }}
+          >
+            {TEXT_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
         <SyncNote mode={vocabulary.mode} state={vocabulary.syncState} pending={vocabulary.pending} />
       </header>
       <GuestWordsBanner />
@@ -136,6 +157,7 @@ export default function VocabularyPage() {
             <thead>
               <tr>
                 <th scope="col">Word</th>
+                <th scope="col">Translation</th>
                 <th scope="col">Status</th>
                 <th scope="col">Updated</th>
               </tr>
@@ -145,6 +167,9 @@ export default function VocabularyPage() {
                 <tr key={item.written}>
                   <td className="voc-word" lang={item.lang.slice(0, 2)}>
                     {item.written}
+                  </td>
+                  <td className="voc-translation">
+                    {translations.get(item.written.normalize('NFC').toLowerCase()) ?? ''}
                   </td>
                   <td>
                     <select
