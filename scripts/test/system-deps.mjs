@@ -1,5 +1,5 @@
 // Installs what the tests need from Debian packages when it is missing (Chromium for browser tests,
-// PostgreSQL for the scale tests, espeak-ng for server-side speech). Says clearly when it cannot, and the
+// PostgreSQL for the scale tests, espeak-ng for server-side speech, nginx for the multi-server test). Says clearly when it cannot, and the
 // tests that need it then skip.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +23,11 @@ export function findPostgresBin() {
     .filter((v) => fs.existsSync(`${root}/${v}/bin/postgres`))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? `${root}/${versions[0]}/bin` : undefined;
+}
+
+/** nginx, the load balancer of the multi-server test (Debian's nginx-light), or undefined. */
+export function findNginx() {
+  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 }
 
 /** The espeak-ng program on PATH (what the server runs by default), or undefined. */
@@ -62,6 +67,7 @@ export function ensureSystemDeps() {
   if (!findChromium()) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!findEspeakNg()) missing.push('espeak-ng');
+  if (!findNginx()) missing.push('nginx-light');
   if (missing.length) aptInstall(missing);
   const chromium = findChromium();
   const pgBin = findPostgresBin();
@@ -69,5 +75,6 @@ export function ensureSystemDeps() {
   if (!chromium) console.warn('[deps] Chromium is not available: browser tests will be skipped.');
   if (!pgBin) console.warn('[deps] PostgreSQL is not available: PostgreSQL tests will be skipped.');
   if (!espeakNg) console.warn('[deps] espeak-ng is not available: server speech tests will be skipped.');
+  if (!findNginx()) console.warn('[deps] nginx is not available: the multi-server test will be skipped.');
   return { chromium, pgBin, espeakNg };
 }
