@@ -62,6 +62,22 @@ describe('Korean headwords', () => {
     expect(vocabularyOf('공부 해요')).toEqual(['공부', '하다']);
   });
 
+  it('reads the spoken pronouns as their headwords, and 산 after a time word as 사다', () => {
+    const lex = createLexicon(
+      ['이것', '그것', '어제', '책', '서울']
+        .map((w) => ({ written: w, category: 'noun' }))
+        .concat(['사다', '살다'].map((w) => ({ written: w, category: 'verb' }))),
+    );
+    expect(analyzeKorean('이건 뭐예요? 그건 책이에요.', lex).map((u) => u.vocabulary)).toEqual([
+      '이것',
+      undefined,
+      '그것',
+      '책',
+    ]);
+    expect(analyzeKorean('어제 산 책', lex).map((u) => u.vocabulary)).toEqual(['어제', '사다', '책']);
+    expect(analyzeKorean('서울에 산 사람', lex).map((u) => u.vocabulary)[1]).toBe('살다');
+  });
+
   it('names the noun of a prefixed word the dictionary lacks, the whole word when it has it', () => {
     expect(analyzeKorean('재구매 의사', lexicon('구매', '의사')).map((u) => u.vocabulary)).toEqual([
       '구매',

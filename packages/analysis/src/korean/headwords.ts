@@ -57,8 +57,34 @@ const HEARING_NOUNS = new Set([
   '녹음',
 ]);
 
-/** Possessive contractions MeCab lists as pronouns of their own: 내 (나의), 제 (저의), 네 (너의). */
-const PRONOUN_CONTRACTIONS: Readonly<Record<string, string>> = lookupTable({ 내: '나', 제: '저', 네: '너' });
+/**
+ * Pronouns MeCab lists in a contracted or spoken form: the possessives 내 (나의), 제 (저의), 네 (너의), and the
+ * spoken 이거, 그거, 저거 of 이것, 그것, 저것 (이건 = 이거 + ㄴ).
+ */
+const PRONOUN_CONTRACTIONS: Readonly<Record<string, string>> = lookupTable({
+  내: '나',
+  제: '저',
+  네: '너',
+  이거: '이것',
+  그거: '그것',
+  저거: '저것',
+});
+
+/** Time words after which 산 is 사다 "bought" rather than 살다 "lived" (어제 산 책). */
+const TIME_WORDS = new Set([
+  '어제',
+  '그제',
+  '그저께',
+  '지난주',
+  '지난달',
+  '작년',
+  '오늘',
+  '아까',
+  '방금',
+  '최근',
+  '전',
+  '얼마',
+]);
 
 const CONTENT = new Set([
   'noun',
@@ -161,6 +187,9 @@ function predicateCandidates(draft: UnitDraft, text: string, s: number, recent: 
   const prefix = text.slice(draft.start, token.start);
   const decomposedPrefix = tokens.slice(0, s).map(decomposedOf).join('');
   let stems = stemVariants(token, tokens[s + 1], stemOf(token));
+  // 산 after a time word: MeCab reads 살+ㄴ ("lived"), a learner's text means 사+ㄴ ("bought").
+  if (token.surface === '산' && stems.includes('살') && recent[0] && TIME_WORDS.has(recent[0]))
+    stems = ['사', ...stems];
   const listens = recent.some((w) => HEARING_NOUNS.has(w));
   if (listens && stems.some((x) => x.endsWith('듣')))
     stems = [...stems.filter((x) => x.endsWith('듣')), ...stems];
