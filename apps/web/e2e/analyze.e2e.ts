@@ -5,6 +5,7 @@ import {
   DESKTOP,
   PHONE,
   browserTestsUnavailable,
+  analyseOnPage,
   launchBrowser,
   newPage,
   pageErrors,
@@ -23,19 +24,6 @@ if (noSpeech) console.warn('[e2e] server pronunciation test skipped: espeak-ng i
 const KOREAN = '친구가 학교에 갔어요. 나는 학교 앞 식당에서 Glossa로 밥을 먹었어요.';
 const ENGLISH = 'This morning I looked up a lot of new words with my friend.';
 const FRENCH = "Ce matin, je suis allée à l'université avec mon amie.";
-
-/** Types a text, picks its language and analyses it; answers the analysed text's locator. */
-async function analyse(page: Page, text: string, language: 'ko_KR' | 'en_US' | 'fr_FR'): Promise<Locator> {
-  await page.getByLabel('Text language').selectOption(language);
-  await page.getByLabel('Text to analyze').fill(text);
-  await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/analyze')),
-    page.getByRole('button', { name: 'Analyze Text' }).click(),
-  ]);
-  const analysed = page.getByRole('group', { name: 'Analysed text' });
-  await expect.poll(() => analysed.innerText()).toBe(text.trim());
-  return analysed;
-}
 
 /** A word of the analysed text by its surface (its accessible name is "surface, status"). */
 function word(analysed: Locator, surface: string): Locator {
@@ -76,7 +64,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
       { text: FRENCH, lang: 'fr_FR', surface: 'allée', headword: 'aller', tag: 'Verb' },
     ] as const;
     for (const { text, lang, surface, headword, tag } of cases) {
-      const analysed = await analyse(page, text, lang);
+      const analysed = await analyseOnPage(page, text, lang);
       await word(analysed, surface).click();
       const detail = page.getByRole('region', { name: 'Word details' });
       await expect.poll(() => detail.locator('.wd-headword').innerText()).toBe(headword);
@@ -111,7 +99,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it.skipIf(noSpeech)('pronounces a word without a recording with the server’s voice', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await word(analysed, '갔어요').click();
     const spoken = page.waitForResponse((response) => response.url().includes('/api/speech/ko?'));
     await page.getByRole('button', { name: 'Play pronunciation of 가다' }).click();
@@ -127,7 +115,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it('colours the four states in box, underline and zen, with only-unknown on and off, and colouring off', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const status = page.getByRole('group', { name: 'Word status' });
     await word(analysed, '친구가').click();
     await status.getByRole('button', { name: 'Learned' }).click();
@@ -182,7 +170,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it('selects one word at a time and reports selection and deselection as word-selected events', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await page.evaluate(() => {
       const seen: (string | null)[] = [];
       (window as unknown as { selections: (string | null)[] }).selections = seen;
@@ -208,7 +196,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it('recolours every occurrence when a status changes, and the vocabulary list follows', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const school = analysed.locator('[data-unit]').filter({ hasText: /^학교/ });
     expect(await school.count()).toBe(2);
     await school.first().click();
@@ -256,7 +244,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it('is usable from the keyboard: arrows move, Enter selects, 1-4 set the status, Escape deselects', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await analysed.locator('[data-unit][tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
@@ -285,7 +273,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it('on a phone: read-only editor after analysis until Edit, details as a sheet, no sideways scrolling', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const editor = page.getByLabel('Text to analyze');
     expect(await editor.getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -304,7 +292,7 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   it('keeps the screen as it was, with a quiet notice, when the analysis fails', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, KOREAN, 'ko_KR');
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const before = await analysed.innerText();
     await page.route('**/api/analyze', (route) =>
       route.fulfill({

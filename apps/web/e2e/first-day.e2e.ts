@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserTestsUnavailable,
   dictionariesReady,
+  analyseOnPage,
   launchBrowser,
   newPage,
   pageErrors,
@@ -15,18 +16,6 @@ const unavailable = browserTestsUnavailable();
 if (unavailable) console.warn(`[e2e] first-day tests skipped: ${unavailable}`);
 
 const ENGLISH = "She'd been looking for her keys all morning. Then she gave up and went to the store.";
-
-async function analyse(page: Page, text: string, language: 'ko_KR' | 'en_US' | 'fr_FR'): Promise<Locator> {
-  await page.getByLabel('Text language').selectOption(language);
-  await page.getByLabel('Text to analyze').fill(text);
-  await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/analyze')),
-    page.getByRole('button', { name: 'Analyze Text' }).click(),
-  ]);
-  const analysed = page.getByRole('group', { name: 'Analysed text' });
-  await expect.poll(() => analysed.innerText()).toBe(text.trim());
-  return analysed;
-}
 
 /** Every element of `root` that can be seen lies within the viewport's width. */
 async function outsideViewport(page: Page, root: Locator): Promise<string[]> {
@@ -72,7 +61,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     }
     await dialog.getByRole('button', { name: /close/i }).first().click();
     // The word sheet is a dialog too.
-    const analysed = await analyse(page, ENGLISH, 'en_US');
+    const analysed = await analyseOnPage(page, ENGLISH, 'en_US');
     await analysed.getByRole('button', { name: /^looking, / }).click();
     const sheet = page.getByRole('region', { name: 'Word details' });
     await sheet.waitFor();
@@ -84,7 +73,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   it('lays the vocabulary table out for a phone: nothing clipped, no sideways scrolling', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 740 });
     await page.goto(`${app.baseUrl}/analyze`);
-    await analyse(page, ENGLISH, 'en_US');
+    await analyseOnPage(page, ENGLISH, 'en_US');
     const table = page.locator('.vocab-table');
     await table.waitFor();
     const scroll = await page.locator('.analyze-vocabulary .table-scroll').evaluate((el) => ({
@@ -105,7 +94,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   it('moves the focus to the analysed text after Analyze', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/analyze`);
-    await analyse(page, ENGLISH, 'en_US');
+    await analyseOnPage(page, ENGLISH, 'en_US');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Analysed text');
@@ -125,7 +114,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
       Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
     });
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, '친구가 학교에 갔어요.', 'ko_KR');
+    const analysed = await analyseOnPage(page, '친구가 학교에 갔어요.', 'ko_KR');
     await analysed.getByRole('button', { name: /^학교에, / }).click();
     await page.getByRole('button', { name: 'Play pronunciation of 학교' }).click();
     await page.getByRole('status').filter({ hasText: 'No pronunciation available' }).waitFor();
@@ -141,7 +130,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
       throw new Error(`unexpected native dialog: ${dialog.message()}`);
     });
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, ENGLISH, 'en_US');
+    const analysed = await analyseOnPage(page, ENGLISH, 'en_US');
     // Mark four words as a guest (keys 2 = Seen, 3 = Learned).
     for (const [surface, key] of [
       ['keys', '2'],
@@ -189,7 +178,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   it('marks every word still unknown as known in one action, and undoes it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/analyze`);
-    const analysed = await analyse(page, 'The cat sat on the mat.', 'en_US');
+    const analysed = await analyseOnPage(page, 'The cat sat on the mat.', 'en_US');
     const unknown = analysed.locator('.word.is-unknown');
     const before = await unknown.count();
     expect(before).toBeGreaterThan(2);
@@ -207,10 +196,10 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   it('shows each vocabulary word with its first translation, one language at a time', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/analyze`);
-    const korean = await analyse(page, '친구가 학교에 갔어요.', 'ko_KR');
+    const korean = await analyseOnPage(page, '친구가 학교에 갔어요.', 'ko_KR');
     await korean.getByRole('button', { name: /^학교에, / }).click();
     await page.keyboard.press('2');
-    const english = await analyse(page, 'The store was closed.', 'en_US');
+    const english = await analyseOnPage(page, 'The store was closed.', 'en_US');
     await english.getByRole('button', { name: /^store, / }).click();
     await page.keyboard.press('3');
     await page.goto(`${app.baseUrl}/vocabulary`);

@@ -8,8 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -190,4 +190,25 @@ export async function dictionariesReady(baseUrl: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('starter dictionaries were not installed within 60 s');
+}
+
+/**
+ * Types a text on the Analyze screen, picks its language, analyses it, and answers the analysed text once it is
+ * on screen.
+ * @example const analysed = await analyseOnPage(page, '학교에 가요', 'ko_KR');
+ */
+export async function analyseOnPage(
+  page: Page,
+  text: string,
+  language: 'ko_KR' | 'en_US' | 'fr_FR',
+): Promise<Locator> {
+  await page.getByLabel('Text language').selectOption(language);
+  await page.getByLabel('Text to analyze').fill(text);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/analyze')),
+    page.getByRole('button', { name: 'Analyze Text' }).click(),
+  ]);
+  const analysed = page.getByRole('group', { name: 'Analysed text' });
+  await expect.poll(() => analysed.innerText()).toBe(text.trim());
+  return analysed;
 }
