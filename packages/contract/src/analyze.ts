@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LOCALES, TEXT_LANGUAGES, dictionaryLanguagesFor, isAllowedPair } from './languages.ts';
+import { MAX_TEXT_LENGTH } from './limits.ts';
 import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
-
-/** Longest text one analysis accepts (spec section 5). */
-export const MAX_TEXT_LENGTH = 1000;
 
 /**
  * `POST /api/analyze` body: `{text, text_lang, dico_lang}`; the names `textLanguage` and
@@ -32,7 +31,11 @@ export const analyzeRequestSchema = z
     }
     const textLanguage = textLanguageSchema.safeParse(body.text_lang ?? body.textLanguage ?? 'ko_KR');
     if (!textLanguage.success) {
-      ctx.addIssue({ code: 'custom', path: ['text_lang'], message: 'must be one of en_US, ko_KR, fr_FR' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text_lang'],
+        message: `must be one of ${TEXT_LANGUAGES.join(', ')}`,
+      });
       return z.NEVER;
     }
     const dictionaryLanguage = dictionaryLocaleSchema.safeParse(
@@ -42,7 +45,16 @@ export const analyzeRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['dico_lang'],
-        message: 'must be one of en_US, fr_FR, ko_KR, es_ES, ja_JP',
+        message: `must be one of ${LOCALES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    if (!isAllowedPair(textLanguage.data, dictionaryLanguage.data)) {
+      const allowed = dictionaryLanguagesFor(textLanguage.data).join(', ');
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dico_lang'],
+        message: `must be one of ${allowed} for ${textLanguage.data} text`,
       });
       return z.NEVER;
     }

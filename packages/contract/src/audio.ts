@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SHORT_CODES } from './languages.ts';
+import { MAX_AUDIO_ID_LENGTH } from './limits.ts';
 
 /**
  * Dictionary recordings (spec section 7, "Audio"): `GET /api/audio/{lang}/{audio_id}` with the short language
@@ -7,11 +9,8 @@ import { z } from 'zod';
  */
 
 /** Short language codes the audio route accepts. */
-export const AUDIO_LANGUAGES = ['en', 'ko', 'fr', 'es', 'ja'] as const;
+export const AUDIO_LANGUAGES = SHORT_CODES;
 export type AudioLanguage = (typeof AUDIO_LANGUAGES)[number];
-
-/** Longest accepted audio id. */
-export const MAX_AUDIO_ID_LENGTH = 128;
 
 /** Letters, digits and `:._-`; never starting with a dot, never containing `..` (ids become file names). */
 const AUDIO_ID_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9:._-]+$/;

@@ -1,31 +1,25 @@
 import { z } from 'zod';
+import { WRITTEN_MAX_LENGTH } from './limits.ts';
+import { LOCALES, TEXT_LANGUAGES, parseLocale, type Locale, type TextLanguage } from './languages.ts';
 
 /**
  * Dictionary lookups (spec sections 3 and 7): `/written/{written}/words`, `/writtens/{written}/words`,
  * `/written/{written}/fragments`, `/senses/{id}/examples`, and the Dictionary screen's search.
  */
 
-export const DICTIONARY_LOCALES = ['en_US', 'fr_FR', 'ko_KR', 'es_ES', 'ja_JP'] as const;
-export type DictionaryLocale = (typeof DICTIONARY_LOCALES)[number];
-export const DICTIONARY_TEXT_LANGUAGES = ['ko_KR', 'en_US', 'fr_FR'] as const;
-export type DictionaryTextLanguage = (typeof DICTIONARY_TEXT_LANGUAGES)[number];
+/** The registry's lists under this module's names (languages.ts is the one place they are written). */
+export const DICTIONARY_LOCALES = LOCALES;
+export type DictionaryLocale = Locale;
+export const DICTIONARY_TEXT_LANGUAGES = TEXT_LANGUAGES;
+export type DictionaryTextLanguage = TextLanguage;
 export const EXAMPLE_CATEGORY_VALUES = ['fragment', 'sentence', 'conversation'] as const;
-
-/** Longest written form a lookup accepts, and how many forms one `/writtens` call may ask for. */
-export const MAX_WRITTEN_LENGTH = 200;
-export const MAX_WRITTENS_PER_CALL = 200;
-
-function localeOf<T extends string>(values: readonly T[], value: string): T | undefined {
-  const wanted = value.trim().replace('-', '_').toLowerCase();
-  return values.find((v) => v.toLowerCase() === wanted || v.slice(0, 2).toLowerCase() === wanted);
-}
 
 /** A locale given long (`en_US`) or short (`en`), normalised to the long form. */
 export const dictionaryLocaleSchema = z
   .string()
   .transform(
     (value, ctx) =>
-      localeOf(DICTIONARY_LOCALES, value) ??
+      parseLocale(DICTIONARY_LOCALES, value) ??
       (ctx.addIssue({ code: 'custom', message: `must be one of ${DICTIONARY_LOCALES.join(', ')}` }), z.NEVER),
   );
 
@@ -33,7 +27,7 @@ export const textLanguageSchema = z
   .string()
   .transform(
     (value, ctx) =>
-      localeOf(DICTIONARY_TEXT_LANGUAGES, value) ??
+      parseLocale(DICTIONARY_TEXT_LANGUAGES, value) ??
       (ctx.addIssue({ code: 'custom', message: `must be one of ${DICTIONARY_TEXT_LANGUAGES.join(', ')}` }),
       z.NEVER),
   );
@@ -56,7 +50,7 @@ export const senseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1)
 
 /** Dictionary screen search: `q` trimmed; exact, prefix, then by translation; paged. */
 export const dictionarySearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(MAX_WRITTEN_LENGTH),
+  q: z.string().trim().min(1, 'must not be empty').max(WRITTEN_MAX_LENGTH),
   language: textLanguageSchema.optional(),
   lang: dictionaryLocaleSchema.default('en_US'),
   page: z.coerce.number().int().min(1).max(100).default(1),

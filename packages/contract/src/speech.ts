@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIO_LANGUAGES } from './audio.ts';
+import { MAX_SPEECH_TEXT_LENGTH } from './limits.ts';
 
 /**
  * Server-side speech synthesis, the middle pronunciation tier (dictionary recording, then this, then the
@@ -10,9 +11,6 @@ import { AUDIO_LANGUAGES } from './audio.ts';
 /** Short language codes speech accepts: the same as the audio route's. */
 export const SPEECH_LANGUAGES = AUDIO_LANGUAGES;
 export type SpeechLanguage = (typeof SPEECH_LANGUAGES)[number];
-
-/** Longest text spoken, in UTF-16 code units after trimming (a word or a short phrase). */
-export const MAX_SPEECH_TEXT_LENGTH = 100;
 
 // C0 and C1 control characters, DEL included.
 const CONTROL_CHARACTER = /\p{Cc}/u;

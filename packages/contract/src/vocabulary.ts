@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VOCABULARY_BATCH_MAX, WRITTEN_MAX_LENGTH } from './limits.ts';
+import { LOCALES } from './languages.ts';
 
 /**
  * The personal vocabulary (spec sections 3, 4 and 7: `/user/voc` calls). One item per (written, lang); the
@@ -13,16 +15,10 @@ export type WordStatus = z.infer<typeof wordStatusSchema>;
 export type TrackedStatus = Exclude<WordStatus, 'unknown'>;
 
 /** Languages a vocabulary word can belong to (spec section 1, input languages). */
-export const VOCABULARY_LANGUAGES = ['en_US', 'fr_FR', 'ko_KR', 'es_ES', 'ja_JP'] as const;
+export const VOCABULARY_LANGUAGES = LOCALES;
 export const vocabularyLanguageSchema = z.enum(VOCABULARY_LANGUAGES);
 export type VocabularyLanguage = z.infer<typeof vocabularyLanguageSchema>;
 
-/** A written form of 200 characters or more is refused (counted in code points). */
-export const WRITTEN_MAX_LENGTH = 199;
-/** Most words one vocabulary may track (tombstones do not count): a learner's lifetime, not a disk's. */
-export const VOCABULARY_MAX_WORDS = 50_000;
-/** Most items one batch call accepts. */
-export const VOCABULARY_BATCH_MAX = 10_000;
 /** How far ahead of the server's clock an `updated_at` may be (device clocks drift; years ahead is a bug). */
 export const MAX_FUTURE_SKEW_MS = 24 * 60 * 60 * 1000;
 
@@ -41,7 +37,7 @@ export const writtenSchema = z
   .transform(normalizeWritten)
   .refine((w) => w.trim().length > 0, { message: 'written must not be empty' })
   .refine((w) => [...w].length <= WRITTEN_MAX_LENGTH, {
-    message: `written must be shorter than ${WRITTEN_MAX_LENGTH + 1} characters`,
+    message: `written must be at most ${WRITTEN_MAX_LENGTH} characters`,
   });
 
 /** An ISO 8601 time with a zone (Z or offset), turned into canonical UTC text. */

@@ -1,3 +1,4 @@
+import { WRITTEN_MAX_LENGTH } from '@glossa/contract';
 import { hasControlCharacters } from './errors.ts';
 import {
   DICT_LOCALES,
@@ -12,8 +13,8 @@ import {
   type WordCategory,
 } from './model.ts';
 
-/** Longest written form stored; longer ones are refused (they are not words). */
-export const MAX_WRITTEN_LENGTH = 200;
+/** Longest written form stored; longer ones are refused (they are not words). The API's one limit. */
+export const MAX_WRITTEN_LENGTH = WRITTEN_MAX_LENGTH;
 const MAX_TEXT_LENGTH = 20_000;
 
 /**

@@ -112,6 +112,10 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
     [{ text: 'a'.repeat(1001) }, 'text: must be at most 1000 characters'],
     [{ text: 'hello', text_lang: 'de_DE' }, 'text_lang'],
     [{ text: 'hello', dico_lang: 'xx' }, 'dico_lang'],
+    [
+      { text: 'hello', text_lang: 'en_US', dico_lang: 'ja_JP' },
+      'dico_lang: must be one of en_US, fr_FR, ko_KR, es_ES for en_US text',
+    ],
   ])('refuses %j with a 400 naming the field', async (payload, detail) => {
     const response = await analyze(payload);
     expect(response.statusCode).toBe(400);

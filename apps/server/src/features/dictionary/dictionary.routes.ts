@@ -1,8 +1,8 @@
 import {
   dictionarySearchQuerySchema,
   examplesQuerySchema,
-  MAX_WRITTEN_LENGTH,
-  MAX_WRITTENS_PER_CALL,
+  WRITTEN_MAX_LENGTH,
+  WRITTENS_PER_CALL_MAX,
   senseIdParamsSchema,
   wordLookupQuerySchema,
 } from '@glossa/contract';
@@ -60,8 +60,8 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
   app.get<{ Params: { writtens: string } }>('/writtens/:writtens/words', async (request, reply) => {
     const parts = request.params.writtens.split(',').filter((part) => part.trim() !== '');
     if (parts.length === 0) throw validationError('written', 'give at least one written form');
-    if (parts.length > MAX_WRITTENS_PER_CALL) {
-      throw validationError('written', `at most ${MAX_WRITTENS_PER_CALL} written forms per call`);
+    if (parts.length > WRITTENS_PER_CALL_MAX) {
+      throw validationError('written', `at most ${WRITTENS_PER_CALL_MAX} written forms per call`);
     }
     const writtens = parts.map((part) => checkWritten(part, 'written'));
     const query = parseInput(wordLookupQuerySchema, request.query, 'query');
@@ -104,8 +104,8 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
 function checkWritten(raw: string, field: string): string {
   const written = raw.trim();
   if (!written) throw validationError(field, 'must not be empty');
-  if (written.length > MAX_WRITTEN_LENGTH)
-    throw validationError(field, `must be at most ${MAX_WRITTEN_LENGTH} characters`);
+  if (written.length > WRITTEN_MAX_LENGTH)
+    throw validationError(field, `must be at most ${WRITTEN_MAX_LENGTH} characters`);
   if (hasControlCharacters(written) || /[\r\n\t]/.test(written)) {
     throw validationError(field, 'must not contain control characters');
   }

@@ -190,8 +190,8 @@ describe('VocabularyService.validate', () => {
     expect(refusal([good, { ...good, status: 'known' }])).toMatch(/^400 Item 2 \("ok", ko_KR\): status: /);
     expect(refusal([{ ...good, lang: 'de_DE' }])).toMatch(/^400 Item 1 \("ok", de_DE\): lang: /);
     expect(refusal([{ ...good, written: '  ' }])).toMatch(/^400 Item 1 \(" {2}", ko_KR\): written: .*empty/);
-    expect(refusal([{ ...good, written: 'x'.repeat(200) }])).toMatch(/written: .*shorter than 200/);
-    expect(refusal([{ ...good, written: 'x'.repeat(199) }])).toBe('accepted');
+    expect(refusal([{ ...good, written: 'x'.repeat(201) }])).toMatch(/written: .*at most 200 characters/);
+    expect(refusal([{ ...good, written: 'x'.repeat(200) }])).toBe('accepted');
     expect(refusal([{ ...good, updated_at: '2025-03-03T10:00:00.000Z' }])).toMatch(/updated_at: .*future/);
     expect(refusal([{ ...good, updated_at: 'yesterday' }])).toMatch(/updated_at: /);
     expect(refusal([{ ...good, updated_at: '2025-03-01T10:00:00' }])).toMatch(/updated_at: /);

@@ -27,9 +27,13 @@ describe('import', () => {
     expect(parseImport('a.csv', '"open,1\n')).toEqual({ ok: false, message: IMPORT_MESSAGES.csvError });
   });
 
-  it('leaves out words of 200 characters or more and normalises to NFC', () => {
-    const long = 'x'.repeat(200);
-    expect(parseImport('a.csv', `${long}\ne\u0301\n`)).toEqual({ ok: true, words: ['\u00e9'] });
+  it('leaves out words longer than 200 characters and normalises to NFC', () => {
+    const tooLong = 'x'.repeat(201);
+    const longest = 'y'.repeat(200);
+    expect(parseImport('a.csv', `${tooLong}\n${longest}\ne\u0301\n`)).toEqual({
+      ok: true,
+      words: [longest, '\u00e9'],
+    });
   });
 });
 
