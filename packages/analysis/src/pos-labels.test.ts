@@ -13,7 +13,7 @@ describe('posLabel', () => {
   });
 
   it('names each part of a joined Korean tag', () => {
-    expect(posLabel('VV+EP')).toBe(`${posLabel('VV')} + ${posLabel('EP')}`);
+    expect(posLabel('VV+EP')).toBe('Verb + Pre-final ending');
   });
 
   it('returns an unknown tag unchanged', () => {
