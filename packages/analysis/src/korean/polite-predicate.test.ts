@@ -1,31 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from '../lexicon.ts';
-import { analyzeKorean } from './analyzer.ts';
+import { runAnalyzerTable, type ExpectedUnit } from '../test-helpers/analyzer-table.ts';
+import { koreanAnalyzer } from './analyzer.ts';
 import { repairPolitePredicates } from './polite-predicate.ts';
 import { tokenizeKorean } from './tokenize.ts';
 
-const last = (text: string, lexicon?: Parameters<typeof analyzeKorean>[1]) => {
-  const unit = analyzeKorean(text, lexicon).at(-1);
-  return [unit?.surface, unit?.vocabulary, unit?.morphs.map((m) => `${m.lex}/${m.tag}`).join('+')];
-};
+/** The polite present of a verb read as the verb: stem/VV + 요/EF. */
+const polite = (surface: string, headword: string, stem: string): ExpectedUnit => ({
+  surface,
+  vocabulary: headword,
+  lexes: [stem, '요'],
+  tags: ['VV', 'EF'],
+});
 
-describe('sentence-final polite verbs that MeCab reads as nouns or particles', () => {
-  it('reads them as the verb at the end of a sentence, from rules alone', () => {
-    expect(last('학교에 가요.')).toEqual(['가요', '가다', '가/VV+요/EF']);
-    expect(last('어디 가요?')).toEqual(['가요', '가다', '가/VV+요/EF']);
-    expect(last('잘 자요')).toEqual(['자요', '자다', '자/VV+요/EF']);
-    expect(last('공을 차요!')).toEqual(['차요', '차다', '차/VV+요/EF']);
-    expect(last('수업이 끝나요.')).toEqual(['끝나요', '끝나다', '끝나/VV+요/EF']);
-  });
+describe('sentence-final polite verbs that MeCab reads as nouns or particles: read as the verb from rules alone', () => {
+  runAnalyzerTable(koreanAnalyzer, [
+    { text: '학교에 가요.', exact: true, units: [{ surface: '학교에' }, polite('가요', '가다', '가')] },
+    { text: '어디 가요?', exact: true, units: [{ surface: '어디' }, polite('가요', '가다', '가')] },
+    { text: '잘 자요', exact: true, units: [{ surface: '잘' }, polite('자요', '자다', '자')] },
+    { text: '공을 차요!', exact: true, units: [{ surface: '공을' }, polite('차요', '차다', '차')] },
+    {
+      text: '수업이 끝나요.',
+      exact: true,
+      units: [{ surface: '수업이' }, polite('끝나요', '끝나다', '끝나')],
+    },
+  ]);
+});
 
-  it('keeps MeCab’s reading inside a sentence, with particles, or when MeCab already found a verb', () => {
-    expect(last('가요를 들어요.').slice(0, 2)).toEqual(['들어요', '들다']);
-    expect(analyzeKorean('가요를 좋아해요.')[0]?.vocabulary).toBe('가요');
-    expect(analyzeKorean('학교에 가요 그리고 와요.')[1]?.vocabulary).toBe('가요');
-    expect(last('친구를 만나요.')).toEqual(['만나요', '만나다', '만나/VV+요/EF']);
-    expect(last('학생이에요.').slice(0, 2)).toEqual(['학생이에요', '학생']);
-  });
+describe('sentence-final polite verbs: MeCab’s reading is kept inside a sentence, with particles, or when it found a verb', () => {
+  runAnalyzerTable(koreanAnalyzer, [
+    {
+      text: '가요를 들어요.',
+      exact: true,
+      units: [{ surface: '가요를' }, { surface: '들어요', vocabulary: '들다' }],
+    },
+    {
+      text: '가요를 좋아해요.',
+      exact: true,
+      units: [{ surface: '가요를', vocabulary: '가요' }, { surface: '좋아해요' }],
+    },
+    {
+      text: '학교에 가요 그리고 와요.',
+      exact: true,
+      units: [
+        { surface: '학교에' },
+        { surface: '가요', vocabulary: '가요' },
+        { surface: '그리고' },
+        { surface: '와요' },
+      ],
+    },
+    {
+      text: '친구를 만나요.',
+      exact: true,
+      units: [{ surface: '친구를' }, polite('만나요', '만나다', '만나')],
+    },
+    { text: '학생이에요.', exact: true, units: [{ surface: '학생이에요', vocabulary: '학생' }] },
+  ]);
+});
 
+describe('sentence-final polite verbs and the dictionary', () => {
   it('asks the dictionary for verbs beyond the built-in list, and needs a verb or adjective entry', () => {
     const noun = createLexicon([{ written: '배다', category: 'noun' }]);
     const verb = createLexicon([{ written: '배다', category: 'verb' }]);

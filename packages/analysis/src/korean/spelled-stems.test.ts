@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from '../lexicon.ts';
-import { analyzeKorean } from './analyzer.ts';
+import { runAnalyzerTable } from '../test-helpers/analyzer-table.ts';
+import { koreanAnalyzer } from './analyzer.ts';
 import { spelledStems } from './spelled-stems.ts';
 
 describe('stems spelled from a present-tense predicate', () => {
@@ -34,15 +35,34 @@ describe('spelled stems in headword resolution', () => {
     { written: '올라서다', category: 'verb' },
     { written: '물가', category: 'noun' },
   ]);
-  const headwords = (text: string) => analyzeKorean(text, lexicon).map((u) => u.vocabulary);
-
-  it('prefer the dictionary verb the surface spells over MeCab’s stem', () => {
-    expect(headwords('마셔요.')).toEqual(['마시다']);
-    expect(headwords('시간이 지나가요.').at(-1)).toBe('지나가다');
-    expect(headwords('매워요.')).toEqual(['맵다']);
-  });
-
-  it('leave connective forms alone (올라서 is 오르 + 아서)', () => {
-    expect(headwords('물가가 올라서 걱정이에요.')[1]).toBe('오르다');
-  });
+  runAnalyzerTable(koreanAnalyzer, [
+    {
+      name: 'prefer the dictionary verb the surface spells over MeCab’s stem: 마셔요',
+      text: '마셔요.',
+      lexicon,
+      exact: true,
+      units: [{ surface: '마셔요', vocabulary: '마시다' }],
+    },
+    {
+      name: 'prefer the dictionary verb the surface spells over MeCab’s stem: 지나가요',
+      text: '시간이 지나가요.',
+      lexicon,
+      exact: true,
+      units: [{ surface: '시간이' }, { surface: '지나가요', vocabulary: '지나가다' }],
+    },
+    {
+      name: 'prefer the dictionary verb the surface spells over MeCab’s stem: 매워요',
+      text: '매워요.',
+      lexicon,
+      exact: true,
+      units: [{ surface: '매워요', vocabulary: '맵다' }],
+    },
+    {
+      name: 'leave connective forms alone (올라서 is 오르 + 아서)',
+      text: '물가가 올라서 걱정이에요.',
+      lexicon,
+      exact: true,
+      units: [{ surface: '물가가' }, { surface: '올라서', vocabulary: '오르다' }, { surface: '걱정이에요' }],
+    },
+  ]);
 });
