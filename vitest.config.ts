@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (libraries, server integration over real SQLite/PostgreSQL, web logic) runs in
-// parallel; `e2e` drives the built app in headless Chromium and runs one file at a time.
+// parallel; `e2e` drives the built app in headless Chromium and runs one file at a time. Component tests
+// (`*.test.tsx`) ask for a DOM with a `// @vitest-environment jsdom` docblock.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'packages/*/src/**/*.test.ts',
+            'packages/*/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',

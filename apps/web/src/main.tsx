@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
 import { SettingsProvider } from './app/settings/SettingsProvider.tsx';
+import { WebUiProvider } from './app/ui-provider.tsx';
 import './styles/base.css';
 
 const router = createRouter();
@@ -10,7 +11,9 @@ const router = createRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SettingsProvider>
-      <RouterProvider router={router} />
+      <WebUiProvider>
+        <RouterProvider router={router} />
+      </WebUiProvider>
     </SettingsProvider>
   </StrictMode>,
 );

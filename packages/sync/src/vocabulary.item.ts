@@ -3,50 +3,26 @@ import {
   WORD_STATUSES,
   canonicalTime,
   parseVocabularyItem,
-  vocabularyKey,
-  type TrackedStatus,
   type VocabularyItem,
-  type WordStatus,
 } from '@glossa/contract';
 
 /**
- * Small pure helpers about vocabulary words that every screen shares: keys, the displayed status and the
- * colouring class of spec section 4.
+ * Small pure helpers about vocabulary items the sync engine needs: parsing stored and received items, and
+ * the time of a local edit. (The colouring class and the status bar's value are @glossa/ui's.)
  */
-
-export type { TrackedStatus, VocabularyItem, WordStatus };
-export { vocabularyKey };
-
-/** Colouring classes of spec section 4. */
-export type Familiarity = 'known' | 'seen' | 'unknown' | 'undefined';
 
 /**
- * The status a status bar shows: `none` for an empty word, `seen` when the word has no status yet.
- * @example displayedStatus('', undefined) // 'none'
+ * Parses one stored or received item; anything malformed gives undefined (and is dropped).
+ * @example parseItem({ written: 5 }) // undefined
  */
-export function displayedStatus(written: string, status: WordStatus | undefined): WordStatus | 'none' {
-  if (!written) return 'none';
-  return status ?? 'seen';
-}
-
-/**
- * The colouring class of an analysed unit: `undefined` without a vocabulary reference; learned is known,
- * seen is seen, ignored words are not to be learned so they count as known; anything else is unknown.
- * @example familiarity('집', 'learned') // 'known'
- */
-export function familiarity(vocabularyRef: string | undefined, status: WordStatus): Familiarity {
-  if (!vocabularyRef) return 'undefined';
-  if (status === 'learned' || status === 'ignore') return 'known';
-  if (status === 'seen') return 'seen';
-  return 'unknown';
-}
-
-/** Parses one stored or received item; anything malformed gives undefined (and is dropped). */
 export function parseItem(value: unknown): VocabularyItem | undefined {
   return parseVocabularyItem(value);
 }
 
-/** The edit time of a change: now, but always after the edit it replaces (a clock set back loses nothing). */
+/**
+ * The edit time of a change: now, but always after the edit it replaces (a clock set back loses nothing).
+ * @example editTime(Date.parse('2025-01-01T00:00:00.000Z'), undefined) // '2025-01-01T00:00:00.000Z'
+ */
 export function editTime(now: number, replaced: VocabularyItem | undefined): string {
   const time = canonicalTime(now);
   if (!replaced || time > replaced.updated_at) return time;

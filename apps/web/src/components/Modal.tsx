@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '@glossa/ui';
 import './modal.css';
 
 interface ModalProps {

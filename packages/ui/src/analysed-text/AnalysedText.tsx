@@ -9,10 +9,16 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { ensureKoreanFont } from '../../lib/fonts.ts';
-import type { AnnotationStyle } from '../../app/settings/settings.ts';
-import { STATUS_KEYS, colourClass, wordLabel, type ColouringOptions, type Familiarity } from './colouring.ts';
-import { familiarity } from '../../features/vocabulary/vocabulary.model.ts';
+import { useGlossaUi } from '../provider.tsx';
+import {
+  STATUS_KEYS,
+  colourClass,
+  familiarity,
+  wordLabel,
+  type AnnotationStyle,
+  type ColouringOptions,
+  type Familiarity,
+} from './colouring.ts';
 import { groupPhrases, matchUnits, textLines, type Segment } from './segments.ts';
 import './analysed-text.css';
 
@@ -96,7 +102,8 @@ export function AnalysedText(props: AnalysedTextProps) {
   const { text, units, statusOf, coloring, selected, onWordSelected, onStatusKey } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const segments = useMemo(() => matchUnits(text, units), [text, units]);
-  useEffect(() => ensureKoreanFont(text, props.lang), [text, props.lang]);
+  const { loadFontsFor } = useGlossaUi();
+  useEffect(() => loadFontsFor?.(text, props.lang), [loadFontsFor, text, props.lang]);
   const phrases = props.phrases;
   const groups = useMemo(() => groupPhrases(segments, phrases ?? []), [segments, phrases]);
   const order = useMemo(

@@ -1,7 +1,31 @@
 import type { WordStatus } from '@glossa/contract';
-import { familiarity, type Familiarity } from '../../features/vocabulary/vocabulary.model.ts';
 
-export type { Familiarity };
+/** Colouring classes of spec section 4. */
+export type Familiarity = 'known' | 'seen' | 'unknown' | 'undefined';
+
+/** How words are marked (spec section 3): outlined boxes, coloured underlines, or soft backgrounds. */
+export type AnnotationStyle = 'box' | 'underline' | 'zen';
+
+/**
+ * The colouring class of an analysed unit: `undefined` without a vocabulary reference; learned is known,
+ * seen is seen, ignored words are not to be learned so they count as known; anything else is unknown.
+ * @example familiarity('집', 'learned') // 'known'
+ */
+export function familiarity(vocabularyRef: string | undefined, status: WordStatus): Familiarity {
+  if (!vocabularyRef) return 'undefined';
+  if (status === 'learned' || status === 'ignore') return 'known';
+  if (status === 'seen') return 'seen';
+  return 'unknown';
+}
+
+/**
+ * The status a status bar shows: `none` for an empty word, `seen` when the word has no status yet.
+ * @example displayedStatus('', undefined) // 'none'
+ */
+export function displayedStatus(written: string, status: WordStatus | undefined): WordStatus | 'none' {
+  if (!written) return 'none';
+  return status ?? 'seen';
+}
 
 export interface ColouringOptions {
   coloringEnabled: boolean;

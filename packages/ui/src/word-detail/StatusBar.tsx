@@ -1,5 +1,5 @@
 import type { WordStatus } from '@glossa/contract';
-import { displayedStatus } from '../../features/vocabulary/vocabulary.model.ts';
+import { displayedStatus } from '../analysed-text/colouring.ts';
 import { CloseIcon } from '../icons.tsx';
 
 interface StatusBarProps {

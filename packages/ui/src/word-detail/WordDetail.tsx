@@ -1,7 +1,15 @@
-import type { AnalysedUnitDto, DictionaryWord, Example, WordStatus } from '@glossa/contract';
+import {
+  shortCode,
+  type AnalysedUnitDto,
+  type DictionaryWord,
+  type Example,
+  type Locale,
+  type TextLanguage,
+  type WordStatus,
+} from '@glossa/contract';
 import { useEffect, useState, type ReactNode } from 'react';
-import { playWord } from './audio.ts';
-import { ChevronIcon, SpeakerIcon } from '../icons.tsx';
+import { ChevronIcon } from '../icons.tsx';
+import { AudioButton } from './AudioButton.tsx';
 import { ExampleGroups } from './ExampleGroups.tsx';
 import {
   NO_SENSES_TEXT,
@@ -21,8 +29,8 @@ export interface WordDetailProps {
   unit: AnalysedUnitDto | null;
   /** The dictionary words of the unit's headword. */
   words: readonly DictionaryWord[];
-  textLanguage: string;
-  dictLanguage: string;
+  textLanguage: TextLanguage;
+  dictLanguage: Locale;
   status: WordStatus | undefined;
   onStatusChange(status: WordStatus): void;
   /** Examples of one sense (from the server, or the demo's local data). */
@@ -84,7 +92,7 @@ export function WordDetail(props: WordDetailProps) {
   }
 
   const headword = unit.vocabulary ?? unit.word;
-  const lang = textLanguage.slice(0, 2);
+  const lang = shortCode(textLanguage);
   const senseCount = words.reduce((total, word) => total + word.senses.length, 0);
   const firstWord = words[0];
   const examples = loaded && loaded.senseId === openSense ? loaded.examples : null;
@@ -97,19 +105,12 @@ export function WordDetail(props: WordDetailProps) {
           <h2 className="wd-headword" lang={lang}>
             {headword}
           </h2>
-          <button
-            type="button"
-            className="icon-button wd-audio"
-            aria-label={`Play pronunciation of ${headword}`}
-            title="Play pronunciation"
-            onClick={() =>
-              void playWord(headword, textLanguage, firstWord?.audio_id).then((played) =>
-                setSilent(played ? null : headword),
-              )
-            }
-          >
-            <SpeakerIcon width="18" height="18" />
-          </button>
+          <AudioButton
+            text={headword}
+            textLanguage={textLanguage}
+            audioId={firstWord?.audio_id}
+            onPlayed={(played) => setSilent(played ? null : headword)}
+          />
         </div>
         {silent === headword && (
           <p className="wd-note" role="status">
@@ -250,8 +251,8 @@ export function WordDetail(props: WordDetailProps) {
 function PhraseBlock(props: {
   phrase: PhraseDetail;
   lang: string;
-  dictLanguage: string;
-  textLanguage: string;
+  dictLanguage: Locale;
+  textLanguage: TextLanguage;
 }) {
   const { phrase, lang, dictLanguage, textLanguage } = props;
   // The same phrase may come from several dictionaries: a sense they share is shown once.

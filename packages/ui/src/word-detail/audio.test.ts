@@ -1,25 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AudioModule from './audio.ts';
+import type { ShortCode, SpeechInfo } from '@glossa/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Pronunciation } from '../provider.tsx';
+import { playWord } from './audio.ts';
 
 /**
- * Browser stand-ins: Audio elements whose play() succeeds or fails by URL, speech synthesis that records,
- * and fetch answering `GET /api/speech` with `speechInfo` (or failing when it is an Error).
+ * Browser stand-ins: Audio elements whose play() succeeds or fails by URL, and speech synthesis that records
+ * what it says, with voices for the given languages (all five by default).
  */
-function stubBrowser(options: {
-  plays: (src: string) => boolean;
-  speechInfo: unknown;
-  /** The languages the browser has a voice for (all five by default). */
-  voices?: string[];
-}) {
+function stubBrowser(options: { plays: (src: string) => boolean; voices?: string[] }) {
   const played: string[] = [];
   const spoken: Array<{ text: string; lang: string }> = [];
-  const fetch = vi.fn((url: string) => {
-    if (url !== '/api/speech') return Promise.reject(new Error(`unexpected fetch ${url}`));
-    if (options.speechInfo instanceof Error) return Promise.reject(options.speechInfo);
-    return Promise.resolve(
-      new Response(JSON.stringify(options.speechInfo), { headers: { 'content-type': 'application/json' } }),
-    );
-  });
   class FakeAudio {
     constructor(readonly src: string) {}
     play() {
@@ -41,109 +31,103 @@ function stubBrowser(options: {
   };
   vi.stubGlobal('Audio', FakeAudio);
   vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
-  vi.stubGlobal('window', { speechSynthesis, location: { origin: 'http://localhost' } });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('window', { speechSynthesis });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return { played, spoken, fetch };
+  return { played, spoken };
 }
 
-const SPEAKS_ALL = { available: true, languages: ['en', 'ko', 'fr', 'es', 'ja'] };
-const SCHOOL = '/api/speech/ko?text=%ED%95%99%EA%B5%90';
+/** A client's pronunciation tiers with recognisable URLs, answering `info` (or failing when it is an Error). */
+function fakeServer(info: SpeechInfo | Error): Pronunciation & { speechInfo: ReturnType<typeof vi.fn> } {
+  return {
+    recordingUrl: (lang: ShortCode, audioId: string) => `rec:${lang}:${audioId}`,
+    speechUrl: (lang: ShortCode, text: string) => `say:${lang}:${text}`,
+    speechInfo: vi.fn(() => (info instanceof Error ? Promise.reject(info) : Promise.resolve(info))),
+  };
+}
+
+const SPEAKS_ALL: SpeechInfo = { available: true, languages: ['en', 'ko', 'fr', 'es', 'ja'] };
 
 describe('word pronunciation', () => {
-  // The server's answer about speech is kept for the page's life: every test gets a fresh module.
-  let audio: typeof AudioModule;
-  beforeEach(async () => {
-    vi.resetModules();
-    audio = await import('./audio.ts');
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('asks the server for a recording by short language code and encoded audio id, or for speech', () => {
-    expect(audio.audioUrl('ko_KR', 'krdict:12345')).toBe('/api/audio/ko/krdict%3A12345');
-    expect(audio.audioUrl('en', 'a.b_c-d')).toBe('/api/audio/en/a.b_c-d');
-    expect(audio.audioUrl('fr_FR', 'x/y')).toBe('/api/audio/fr/x%2Fy');
-    expect(audio.speechUrl('ko_KR', '학교')).toBe(SCHOOL);
-    expect(audio.speechUrl('fr', 'a & b?')).toBe('/api/speech/fr?text=a%20%26%20b%3F');
-  });
-
-  it('plays the recording when the word has one, without asking about server speech', async () => {
-    const browser = stubBrowser({ plays: () => true, speechInfo: SPEAKS_ALL });
-    audio.playWord('학교', 'ko_KR', 'krdict:12345');
-    await vi.waitFor(() => expect(browser.played).toEqual(['/api/audio/ko/krdict%3A12345']));
+  it('plays the recording at the URL the client gives, by short language code, without asking about speech', async () => {
+    const browser = stubBrowser({ plays: () => true });
+    const server = fakeServer(SPEAKS_ALL);
+    expect(await playWord(server, '학교', 'ko_KR', 'krdict:12345')).toBe(true);
+    expect(browser.played).toEqual(['rec:ko:krdict:12345']);
     expect(browser.spoken).toEqual([]);
-    expect(browser.fetch).not.toHaveBeenCalled();
+    expect(server.speechInfo).not.toHaveBeenCalled();
   });
 
   it("plays the server's speech when there is no recording, asking once whether the server speaks", async () => {
-    const browser = stubBrowser({ plays: () => true, speechInfo: SPEAKS_ALL });
-    audio.playWord('학교', 'ko_KR', null);
-    await vi.waitFor(() => expect(browser.played).toEqual([SCHOOL]));
-    audio.playWord('école', 'fr_FR', undefined);
-    await vi.waitFor(() => expect(browser.played).toHaveLength(2));
-    expect(browser.played[1]).toBe('/api/speech/fr?text=%C3%A9cole');
-    expect(browser.fetch).toHaveBeenCalledTimes(1);
+    const browser = stubBrowser({ plays: () => true });
+    const server = fakeServer(SPEAKS_ALL);
+    expect(await playWord(server, '학교', 'ko_KR', null)).toBe(true);
+    expect(await playWord(server, 'école', 'fr_FR', undefined)).toBe(true);
+    expect(browser.played).toEqual(['say:ko:학교', 'say:fr:école']);
+    expect(server.speechInfo).toHaveBeenCalledTimes(1);
     expect(browser.spoken).toEqual([]);
   });
 
   it("falls back from a recording that cannot play to the server's speech", async () => {
-    const browser = stubBrowser({ plays: (src) => src.startsWith('/api/speech/'), speechInfo: SPEAKS_ALL });
-    audio.playWord('학교', 'ko_KR', 'krdict:99999');
-    await vi.waitFor(() => expect(browser.played).toEqual(['/api/audio/ko/krdict%3A99999', SCHOOL]));
+    const browser = stubBrowser({ plays: (src) => src.startsWith('say:') });
+    await playWord(fakeServer(SPEAKS_ALL), '학교', 'ko_KR', 'krdict:99999');
+    expect(browser.played).toEqual(['rec:ko:krdict:99999', 'say:ko:학교']);
     expect(browser.spoken).toEqual([]);
   });
 
   it("falls back to the browser's voice when the server's speech fails, and stops asking the server", async () => {
-    const browser = stubBrowser({ plays: (src) => !src.startsWith('/api/speech/'), speechInfo: SPEAKS_ALL });
-    audio.playWord('학교', 'ko_KR', null);
-    await vi.waitFor(() => expect(browser.spoken).toEqual([{ text: '학교', lang: 'ko-KR' }]));
-    expect(browser.played).toEqual([SCHOOL]);
-    audio.playWord('école', 'fr_FR', null);
-    await vi.waitFor(() => expect(browser.spoken).toHaveLength(2));
+    const browser = stubBrowser({ plays: (src) => !src.startsWith('say:') });
+    const server = fakeServer(SPEAKS_ALL);
+    await playWord(server, '학교', 'ko_KR', null);
+    expect(browser.spoken).toEqual([{ text: '학교', lang: 'ko-KR' }]);
+    expect(browser.played).toEqual(['say:ko:학교']);
+    await playWord(server, 'école', 'fr_FR', null);
     expect(browser.spoken[1]).toEqual({ text: 'école', lang: 'fr-FR' });
-    expect(browser.played).toEqual([SCHOOL]);
+    expect(browser.played).toEqual(['say:ko:학교']);
     expect(console.warn).toHaveBeenCalledWith('Audio: server speech failed', expect.any(Error));
   });
 
   it.each([
     ['the server does not speak', { available: false, languages: [] }],
     ['the server cannot be asked', new Error('offline')],
-    ['the server answers something else', { available: 'yes' }],
     ['the server does not speak this language', { available: true, languages: ['en'] }],
-  ])("speaks with the browser's voice when %s", async (_case, speechInfo) => {
-    const browser = stubBrowser({ plays: () => true, speechInfo });
-    audio.playWord('학교', 'ko_KR', null);
-    await vi.waitFor(() => expect(browser.spoken).toEqual([{ text: '학교', lang: 'ko-KR' }]));
-    expect(browser.played).toEqual([]);
-  });
+  ] satisfies [string, SpeechInfo | Error][])(
+    "speaks with the browser's voice when %s",
+    async (_case, info) => {
+      const browser = stubBrowser({ plays: () => true });
+      expect(await playWord(fakeServer(info), '학교', 'ko_KR', null)).toBe(true);
+      expect(browser.spoken).toEqual([{ text: '학교', lang: 'ko-KR' }]);
+      expect(browser.played).toEqual([]);
+    },
+  );
 
-  it('speaks with the browser when the recording fails and the server does not speak', async () => {
-    const browser = stubBrowser({ plays: () => false, speechInfo: { available: false, languages: [] } });
-    audio.playWord('학교', 'ko_KR', 'krdict:99999');
-    await vi.waitFor(() => expect(browser.spoken).toEqual([{ text: '학교', lang: 'ko-KR' }]));
-    expect(browser.played).toEqual(['/api/audio/ko/krdict%3A99999']);
+  it("uses the browser's voice only when the client gives no pronunciation", async () => {
+    const browser = stubBrowser({ plays: () => true });
+    expect(await playWord(undefined, 'school', 'en_US', 'wn:1')).toBe(true);
+    expect(browser.played).toEqual([]);
+    expect(browser.spoken).toEqual([{ text: 'school', lang: 'en-US' }]);
   });
 
   it('says it could not play when there is no recording, no server voice and no browser voice', async () => {
-    const browser = stubBrowser({
-      plays: () => false,
-      speechInfo: { available: false, languages: [] },
-      voices: ['en-US'],
-    });
-    expect(await audio.playWord('학교', 'ko_KR', 'krdict:99999')).toBe(false);
+    const browser = stubBrowser({ plays: () => false, voices: ['en-US'] });
+    const server = fakeServer({ available: false, languages: [] });
+    expect(await playWord(server, '학교', 'ko_KR', 'krdict:99999')).toBe(false);
     expect(browser.spoken).toEqual([]);
-    expect(await audio.playWord('school', 'en_US', null)).toBe(true);
+    expect(await playWord(server, 'school', 'en_US', null)).toBe(true);
   });
 
   it('does not send the server a text it would refuse, and still uses it for the next word', async () => {
-    const browser = stubBrowser({ plays: () => true, speechInfo: SPEAKS_ALL });
-    audio.playWord('-는', 'ko_KR', null);
-    audio.playWord('가'.repeat(101), 'ko_KR', null);
-    await vi.waitFor(() => expect(browser.spoken).toHaveLength(2));
-    audio.playWord('학교', 'ko_KR', null);
-    await vi.waitFor(() => expect(browser.played).toEqual([SCHOOL]));
+    const browser = stubBrowser({ plays: () => true });
+    const server = fakeServer(SPEAKS_ALL);
+    await playWord(server, '-는', 'ko_KR', null);
+    await playWord(server, '가'.repeat(101), 'ko_KR', null);
+    expect(browser.spoken).toHaveLength(2);
+    expect(browser.played).toEqual([]);
+    await playWord(server, '학교', 'ko_KR', null);
+    expect(browser.played).toEqual(['say:ko:학교']);
   });
 });

@@ -1,4 +1,11 @@
-import type { AnalysedUnitDto, DictionaryWord, Example, Sense } from '@glossa/contract';
+import {
+  LANGUAGE_NAMES,
+  type AnalysedUnitDto,
+  type DictionaryWord,
+  type Example,
+  type Locale,
+  type Sense,
+} from '@glossa/contract';
 
 /** Dictionary-side helpers of the word detail panel: finding a unit's words, glosses, example groups. */
 
@@ -16,27 +23,19 @@ export function wordsFor(vocab: readonly DictionaryWord[], headword: string | un
   return vocab.filter((word) => key(word.written) === wanted);
 }
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  en_US: 'English',
-  fr_FR: 'French',
-  ko_KR: 'Korean',
-  es_ES: 'Spanish',
-  ja_JP: 'Japanese',
-};
-
 /**
  * The English name of a dictionary language.
  * @example languageName('fr_FR') // 'French'
  */
-export function languageName(code: string): string {
-  return LANGUAGE_NAMES[code] ?? code;
+export function languageName(code: Locale): string {
+  return LANGUAGE_NAMES[code];
 }
 
 export interface SenseGloss {
   translation: string;
   definition: string;
   /** The language the gloss is in when the sense has none in the dictionary language (else absent). */
-  fallback?: string;
+  fallback?: Locale;
 }
 
 /** The dictionary category a morpheme's tag stands for (Sejong tags for Korean, universal tags otherwise). */
@@ -118,18 +117,18 @@ export function displayMorph(morph: { lex: string; tag: string }): string {
  * is given: the "translation" would be the headword again.
  * @example gloss(sense, 'fr_FR') // { translation: 'école', definition: '...' }
  */
-export function gloss(sense: Sense, dictLanguage: string, textLanguage?: string): SenseGloss {
+export function gloss(sense: Sense, dictLanguage: Locale, textLanguage?: Locale): SenseGloss {
   const variants = sense.variants;
-  const variant = variants?.[dictLanguage as keyof NonNullable<Sense['variants']>];
+  const variant = variants?.[dictLanguage];
   if (variant) {
     return dictLanguage === textLanguage && variant.definition
       ? { translation: '', definition: variant.definition }
       : variant;
   }
-  const fallback = variants
+  const fallback: Locale | undefined = variants
     ? variants.en_US
       ? 'en_US'
-      : (Object.keys(variants)[0] ?? undefined)
+      : (Object.keys(variants) as Locale[])[0]
     : undefined;
   return {
     translation: sense.translation,
@@ -142,7 +141,7 @@ export function gloss(sense: Sense, dictLanguage: string, textLanguage?: string)
  * What the panel says of a word none of whose senses is in the dictionary language.
  * @example fallbackNote('en_US', 'fr_FR') // 'English definition; no French translation yet.'
  */
-export function fallbackNote(shown: string, wanted: string): string {
+export function fallbackNote(shown: Locale, wanted: Locale): string {
   return `${languageName(shown)} definition; no ${languageName(wanted)} translation yet.`;
 }
 

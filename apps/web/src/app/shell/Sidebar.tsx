@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { CloseIcon } from '../../components/icons.tsx';
+import { CloseIcon } from '@glossa/ui';
 import { NAV_ITEMS } from './navigation.ts';
 
 interface SidebarProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MenuIcon, MoonIcon, SettingsIcon, SunIcon } from '../../components/icons.tsx';
+import { MenuIcon, MoonIcon, SettingsIcon, SunIcon } from '@glossa/ui';
 import { UserMenu } from '../../features/account/UserMenu.tsx';
 import { useSettings } from '../settings/SettingsProvider.tsx';
 import { SIDEBAR_TOGGLE_ID } from './navigation.ts';

@@ -7,7 +7,7 @@ import {
   ExtensionIcon,
   ReaderIcon,
   VocabularyIcon,
-} from '../../components/icons.tsx';
+} from '@glossa/ui';
 
 export interface NavItem {
   to: string;

@@ -1,10 +1,7 @@
 import type { Example, WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
-import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
-import { wordsFor, wordsForUnit } from '../../components/word-detail/lookup.ts';
-import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
+import { AnalysedText, DetailSheet, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
 import { api } from '../../lib/api/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';

@@ -1,8 +1,6 @@
-import type { WordStatus } from '@glossa/contract';
+import type { Locale, WordStatus } from '@glossa/contract';
 import { Fragment, useMemo, useState } from 'react';
-import { ChevronIcon } from '../../components/icons.tsx';
-import { NO_SENSES_TEXT, gloss, notFoundText } from '../../components/word-detail/lookup.ts';
-import { familiarity } from '../vocabulary/vocabulary.model.ts';
+import { ChevronIcon, NO_SENSES_TEXT, familiarity, gloss, notFoundText } from '@glossa/ui';
 import { vocabularyRows } from './analyze.model.ts';
 import type { Analysis } from './useAnalysis.ts';
 
@@ -15,7 +13,7 @@ const STATUS_NAMES: Record<WordStatus, string> = {
 
 interface VocabularyListProps {
   analysis: Analysis;
-  dictLanguage: string;
+  dictLanguage: Locale;
   statusOf(ref: string): WordStatus;
 }
 

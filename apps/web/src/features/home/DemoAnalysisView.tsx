@@ -2,10 +2,7 @@ import type { AnalysedUnitDto, DictionaryWord, Example, WordStatus } from '@glos
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText } from '../../components/analysed-text/AnalysedText.tsx';
-import { DetailSheet } from '../../components/word-detail/DetailSheet.tsx';
-import { wordsForUnit } from '../../components/word-detail/lookup.ts';
-import { WordDetail } from '../../components/word-detail/WordDetail.tsx';
+import { AnalysedText, DetailSheet, WordDetail, wordsForUnit } from '@glossa/ui';
 
 /** Props of spec section 3 ("Demo analysis view props"), plus the local dictionary the demo reads from. */
 export interface DemoAnalysisViewProps {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { matchUnits } from '../../components/analysed-text/segments.ts';
-import { wordsFor } from '../../components/word-detail/lookup.ts';
+import { matchUnits, wordsFor } from '@glossa/ui';
 import type { DemoData } from './demo-data.ts';
 import { demoDictionaryLanguages } from './demo-languages.ts';
 

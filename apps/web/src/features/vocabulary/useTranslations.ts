@@ -1,7 +1,7 @@
-import { dictionaryWordSchema, type DictionaryWord } from '@glossa/contract';
+import { dictionaryWordSchema, type DictionaryWord, type Locale } from '@glossa/contract';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { gloss } from '../../components/word-detail/lookup.ts';
+import { gloss } from '@glossa/ui';
 import { api } from '../../lib/api/client.ts';
 
 const wordsSchema = z.array(dictionaryWordSchema);
@@ -14,8 +14,8 @@ const wordsSchema = z.array(dictionaryWordSchema);
  */
 export function useFirstTranslations(
   writtens: readonly string[],
-  textLanguage: string,
-  dictLanguage: string,
+  textLanguage: Locale,
+  dictLanguage: Locale,
 ): ReadonlyMap<string, string> {
   const [found, setFound] = useState<{ key: string; map: Map<string, string> }>({ key: '', map: new Map() });
   const key = `${textLanguage}|${dictLanguage}|${writtens.join('\u0000')}`;

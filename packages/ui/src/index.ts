@@ -1,0 +1,60 @@
+/**
+ * @glossa/ui: the React pieces every Glossa client shows (the web app, and later the extension and the
+ * reader): the analysed text with its colouring and annotation styles, and the word detail panel. They import
+ * nothing from a client and build no URL: what they need from the client comes through GlossaUiProvider,
+ * what differs per screen through their props. Their styles are imported by the components and exported as
+ * files too (`@glossa/ui/analysed-text.css`, `@glossa/ui/word-detail.css`); they use the client's theme
+ * variables (--known, --seen, --unknown, --undefined and their -soft/-text forms, --accent, --surface, ...)
+ * and its `.icon-button`, `.badge`, `.muted` and `.visually-hidden` classes.
+ */
+export { GlossaUiProvider, useGlossaUi, type GlossaUi, type Pronunciation } from './provider.tsx';
+
+export {
+  AnalysedText,
+  type AnalysedTextProps,
+  type WordSelectedDetail,
+} from './analysed-text/AnalysedText.tsx';
+export {
+  STATUS_KEYS,
+  colourClass,
+  displayedStatus,
+  familiarity,
+  wordLabel,
+  type AnnotationStyle,
+  type ColouringOptions,
+  type Familiarity,
+} from './analysed-text/colouring.ts';
+export {
+  groupPhrases,
+  matchUnits,
+  textLines,
+  type Segment,
+  type SegmentGroup,
+} from './analysed-text/segments.ts';
+
+export { WordDetail, type PhraseDetail, type WordDetailProps } from './word-detail/WordDetail.tsx';
+export { DetailSheet } from './word-detail/DetailSheet.tsx';
+export { ExampleGroups } from './word-detail/ExampleGroups.tsx';
+export { StatusBar } from './word-detail/StatusBar.tsx';
+export { AudioButton } from './word-detail/AudioButton.tsx';
+export { playWord } from './word-detail/audio.ts';
+export {
+  EMPTY_GROUP_TEXT,
+  NO_SENSES_TEXT,
+  VISIBLE_SENSES,
+  conversationLines,
+  displayMorph,
+  fallbackNote,
+  gloss,
+  groupExamples,
+  languageName,
+  notFoundText,
+  unitCategory,
+  wordsFor,
+  wordsForUnit,
+  type ExampleGroups as ExampleGroupsByCategory,
+  type SenseGloss,
+} from './word-detail/lookup.ts';
+export { tagLabel } from './word-detail/tag-labels.ts';
+
+export * from './icons.tsx';
