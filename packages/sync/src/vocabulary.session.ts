@@ -1,20 +1,6 @@
-/**
- * THE vocabulary store of the whole app: one per page, loaded once per visit (from the server when signed in,
- * from local storage for guests), synced in the background. Other screens use it through `useVocabulary()`:
- *
- *   const vocabulary = useVocabulary();
- *   vocabulary.statusOf('집', 'ko_KR');              // 'ignore' | 'seen' | 'learned' | 'unknown'
- *   vocabulary.setStatus('집', 'ko_KR', 'learned');  // rules of spec section 4; 'unknown' removes
- *   vocabulary.revision;                             // changes whenever any status changes (memo deps)
- *
- * `familiarity()` and `displayedStatus()` in vocabulary.model.ts turn a status into the colouring class and
- * the status bar's value. After a sign-in or sign-out without a page load, call `vocabularyStore.userChanged()`.
- */
 import type { VocabularyItem, VocabularyLanguage, WordStatus } from '@glossa/contract';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { fetchSignedInUser, vocabularyApi } from './vocabulary.api.ts';
+import type { StorageAdapter } from './storage.ts';
 import {
-  GUEST_KEY,
   clearGuestItems,
   guestMergeAnswered,
   readAccountCache,
@@ -25,22 +11,52 @@ import {
   writeGuestItems,
   writeLastUser,
 } from './vocabulary.local.ts';
-import { VocabularySync, serverSnapshot, type ServerSnapshot, type SyncState } from './vocabulary.sync.ts';
+import {
+  VocabularySync,
+  serverSnapshot,
+  type ServerSnapshot,
+  type SyncState,
+  type VocabularyRemote,
+} from './vocabulary.sync.ts';
+
+/**
+ * One client's vocabulary for one visit: who it belongs to (a guest's words in storage, or an account's words
+ * synced with the server and cached in storage), saving, and retrying with back-off while the server is out
+ * of reach. It has no UI and no browser hooks: the client shows the state, asks the learner the guest-words
+ * question (`guestWordsWaiting`, then `mergeGuestWords()` or `declineGuestWords()`), and calls `refresh()`,
+ * `saveNow()` or `reloadGuest()` on its own events (the network came back, the page is hidden, another tab
+ * changed the guest's words).
+ *
+ *   const session = new VocabularySession({ storage, remote, signedInUser });
+ *   session.subscribe(render);
+ *   await session.start();
+ *   session.setStatus('집', 'ko_KR', 'learned');
+ */
 
 export type VocabularyMode = 'loading' | 'guest' | 'account';
 
-const RETRY_MIN_MS = 2_000;
-const RETRY_MAX_MS = 60_000;
-const PERIODIC_SYNC_MS = 60_000;
+/** First wait before retrying an unreachable server; it doubles on every failure up to RETRY_MAX_MS. */
+export const RETRY_MIN_MS = 2_000;
+export const RETRY_MAX_MS = 60_000;
 const IDENTITY_RECHECK_MS = 5_000;
 const LIST_SAVE_DELAY_MS = 2_000;
 
-function log(error: unknown): void {
-  // Spec section 8: sync failures are only logged; local state is kept.
-  console.warn('Vocabulary sync:', error);
+export interface VocabularySessionOptions {
+  /** Where the words are kept between visits. */
+  storage: StorageAdapter;
+  /** The server's vocabulary calls. */
+  remote: VocabularyRemote;
+  /** Who is signed in: the user's id, null for a guest, undefined when the server could not be asked. */
+  signedInUser(): Promise<string | null | undefined>;
+  /** Failed calls (spec section 8: sync failures are only logged; local state is kept). */
+  log?: (error: unknown) => void;
+  /** Called once an account's list is in memory (the web app marks it for its benchmark). */
+  onLoaded?: () => void;
+  /** The clock of local edits (tests set it). */
+  now?: () => number;
 }
 
-class VocabularyStore {
+export class VocabularySession {
   private engine = new VocabularySync(null);
   private userId: string | null = null;
   private modeValue: VocabularyMode = 'loading';
@@ -57,11 +73,18 @@ class VocabularyStore {
   private retryDelay = RETRY_MIN_MS;
   private guestWaiting = 0;
 
+  constructor(private readonly options: VocabularySessionOptions) {}
+
+  /**
+   * Calls `listener` on every change (words, sync state, mode, guest words); answers the unsubscribe.
+   * @example const stop = session.subscribe(() => render(session.tracked()));
+   */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
+  /** Grows on every change (React's useSyncExternalStore snapshot). */
   readonly getRevision = (): number => this.revisionValue;
 
   get mode(): VocabularyMode {
@@ -72,15 +95,23 @@ class VocabularyStore {
     return this.engine.state;
   }
 
+  /** Changes not yet accepted by the server. */
   get pending(): number {
     return this.engine.pendingCount;
   }
 
-  /** Starts the store once per visit (later calls only re-check who is signed in, at most every few seconds). */
+  /** The current wait before the next retry of an unreachable server (2 s doubling up to 60 s). */
+  get retryDelayMs(): number {
+    return this.retryDelay;
+  }
+
+  /**
+   * Starts the session once per visit; later calls only re-check who is signed in, at most every few seconds.
+   * @example await session.start()
+   */
   start(): Promise<void> {
     if (!this.started) {
       this.started = true;
-      this.installBrowserHooks();
       return this.userChanged();
     }
     if (Date.now() - this.identityCheckedAt > IDENTITY_RECHECK_MS && !this.loading)
@@ -107,11 +138,18 @@ class VocabularyStore {
     return this.trackedCache.items;
   }
 
+  /**
+   * Sets a word's status (spec section 4); signed in, the change goes to the server at once.
+   * @example session.setStatus('집', 'ko_KR', 'learned')
+   */
   setStatus(written: string, lang: VocabularyLanguage, status: WordStatus): void {
     if (this.engine.setStatus(written, lang, status)) this.scheduleFlush();
   }
 
-  /** Import: new words become learned and go to the server in bulk; answers how many were new. */
+  /**
+   * Import: new words become learned and go to the server in bulk; answers how many were new.
+   * @example await session.importWords(['house', 'tree'], 'en_US') // 2
+   */
   async importWords(words: readonly string[], lang: VocabularyLanguage): Promise<number> {
     await this.loading;
     const added = this.engine.addLearned(words, lang);
@@ -127,7 +165,7 @@ class VocabularyStore {
     this.afterNetwork();
   }
 
-  /** The refresh button: send what is queued and fetch what changed elsewhere. */
+  /** The refresh button (and a regained network or tab): send what is queued and fetch what changed elsewhere. */
   async refresh(): Promise<void> {
     await this.checkIdentity();
     if (this.modeValue !== 'account') return;
@@ -135,20 +173,90 @@ class VocabularyStore {
     this.afterNetwork();
   }
 
+  /** The network is back (or the page visible again): retry at once, and back off from the start again. */
+  reconnected(): Promise<void> {
+    this.retryDelay = RETRY_MIN_MS;
+    return this.refresh();
+  }
+
+  /**
+   * Another tab or context changed the guest's words in storage: take them (it saved them, so nothing here
+   * is lost), unless this one has unsaved changes of its own.
+   */
+  async reloadGuest(): Promise<void> {
+    if (this.modeValue !== 'guest' || this.saveScheduled) return;
+    await this.openGuest();
+    this.emit();
+  }
+
+  /** Words this device collected as a guest that wait for the learner's answer (signed in only; 0 when none). */
+  get guestWordsWaiting(): number {
+    return this.modeValue === 'account' ? this.guestWaiting : 0;
+  }
+
+  /**
+   * The learner said yes: adds the guest's words to the account (a newer status of the same word wins) and
+   * forgets the local copy.
+   */
+  async mergeGuestWords(): Promise<void> {
+    const userId = this.userId;
+    if (!userId || this.guestWaiting === 0) return;
+    this.guestWaiting = 0;
+    const guest = await readGuestItems(this.options.storage);
+    this.engine.adopt(guest.value);
+    await rememberGuestMergeAnswer(this.options.storage, userId, 'merged');
+    await clearGuestItems(this.options.storage);
+    this.emit();
+    await this.engine.flush();
+    this.afterNetwork();
+  }
+
+  /** The learner said no: leaves the guest's words out of the account, and stops asking. */
+  async declineGuestWords(): Promise<void> {
+    const userId = this.userId;
+    if (!userId || this.guestWaiting === 0) return;
+    this.guestWaiting = 0;
+    this.emit();
+    await rememberGuestMergeAnswer(this.options.storage, userId, 'declined');
+  }
+
+  /**
+   * Writes unsaved changes now (the page is being hidden). With a synchronous storage such as local storage
+   * the writes are made before this returns.
+   */
+  saveNow(): void {
+    // Only unsaved changes are written: another tab may have stored newer words meanwhile.
+    if (!this.saveScheduled) return;
+    this.saveScheduled = false;
+    const { storage } = this.options;
+    if (this.modeValue === 'guest') void writeGuestItems(storage, this.engine.tracked());
+    else if (this.modeValue === 'account' && this.userId) {
+      // The queue at once (it is what would be lost); the offline copy of the list once things settle.
+      const userId = this.userId;
+      void writeAccountCache(storage, userId, this.engine.snapshot(), 'queue');
+      clearTimeout(this.listSaveTimer);
+      this.listSaveTimer = setTimeout(() => {
+        if (this.userId === userId) void writeAccountCache(storage, userId, this.engine.snapshot());
+      }, LIST_SAVE_DELAY_MS);
+    }
+  }
+
   private checkIdentity(force = false): Promise<void> {
     if (this.loading) return this.loading;
     this.identityCheckedAt = Date.now();
+    const { storage, remote } = this.options;
     const run = async () => {
       // A returning account's words are asked together with who we are (a 401 for a guest is harmless).
-      const expected = force || this.modeValue === 'loading' ? readLastUser() : null;
-      const status = expected ? serverSnapshot(vocabularyApi) : undefined;
+      const lastUser = await readLastUser(storage);
+      const expected = force || this.modeValue === 'loading' ? lastUser : null;
+      const status = expected ? serverSnapshot(remote) : undefined;
       status?.catch(() => undefined);
-      const user = await fetchSignedInUser();
-      const id = user === undefined ? readLastUser() : (user?.id ?? null);
+      const user = await this.options.signedInUser();
+      const id = user === undefined ? lastUser : user;
       if (force || id !== this.userId || this.modeValue === 'loading') {
-        if (user !== undefined) writeLastUser(id);
+        if (user !== undefined) await writeLastUser(storage, id);
         if (id) await this.openAccount(id, user !== undefined, id === expected ? status : undefined);
-        else this.openGuest();
+        else await this.openGuest();
       }
       // The server could not be asked: we went on with whoever was here last. Ask again soon, so a
       // signed-in user is not left in guest mode by one failed request, and an account's list gets loaded.
@@ -161,10 +269,11 @@ class VocabularyStore {
     return this.loading;
   }
 
-  private openGuest(): void {
+  private async openGuest(): Promise<void> {
+    const { value } = await readGuestItems(this.options.storage);
     this.userId = null;
-    this.engine = new VocabularySync(null, { onChange: () => this.onEngineChange() });
-    this.engine.restore({ items: readGuestItems().value, queue: [], lastUpdate: null });
+    this.engine = new VocabularySync(null, { onChange: () => this.onEngineChange(), now: this.options.now });
+    this.engine.restore({ items: value, queue: [], lastUpdate: null });
     this.modeValue = 'guest';
   }
 
@@ -173,54 +282,34 @@ class VocabularyStore {
     reachable: boolean,
     status?: Promise<ServerSnapshot>,
   ): Promise<void> {
+    const { value } = await readAccountCache(this.options.storage, userId);
     this.userId = userId;
-    this.engine = new VocabularySync(vocabularyApi, { onChange: () => this.onEngineChange(), log });
-    this.engine.restore(readAccountCache(userId).value);
+    this.engine = new VocabularySync(this.options.remote, {
+      onChange: () => this.onEngineChange(),
+      log: this.options.log,
+      now: this.options.now,
+    });
+    this.engine.restore(value);
     this.modeValue = 'account';
     this.emit();
     // Out of reach: the cached list is shown, and the caller schedules a sync that loads the fresh one.
     if (!reachable) return;
     await this.engine.load(status);
-    // For the benchmark (npm run bench:voc): when the list is in memory.
-    performance.mark('glossa:vocabulary-loaded');
-    this.offerGuestWords(userId);
+    this.options.onLoaded?.();
+    await this.offerGuestWords(userId);
     await this.engine.flush();
     this.afterNetwork();
   }
 
   /**
    * Beyond the spec: words collected as a guest are offered to the account on first sign-in. The question is
-   * the caller's (an in-app dialog, the Vocabulary screen): the store only says how many words wait.
+   * the caller's (an in-app dialog, the Vocabulary screen): the session only says how many words wait.
    */
-  private offerGuestWords(userId: string): void {
-    const guest = readGuestItems().value;
-    this.guestWaiting = guest.length > 0 && !guestMergeAnswered(userId) ? guest.length : 0;
+  private async offerGuestWords(userId: string): Promise<void> {
+    const guest = (await readGuestItems(this.options.storage)).value;
+    const answered = guest.length > 0 && (await guestMergeAnswered(this.options.storage, userId));
+    this.guestWaiting = guest.length > 0 && !answered ? guest.length : 0;
     if (this.guestWaiting > 0) this.emit();
-  }
-
-  /** Words this browser collected as a guest that wait for an answer (signed in only; 0 when none). */
-  get guestWordsWaiting(): number {
-    return this.modeValue === 'account' ? this.guestWaiting : 0;
-  }
-
-  /** Adds the guest's words to the account (a newer status of the same word wins) and forgets the local copy. */
-  async mergeGuestWords(): Promise<void> {
-    if (!this.userId || this.guestWaiting === 0) return;
-    this.engine.adopt(readGuestItems().value);
-    rememberGuestMergeAnswer(this.userId, 'merged');
-    clearGuestItems();
-    this.guestWaiting = 0;
-    this.emit();
-    await this.engine.flush();
-    this.afterNetwork();
-  }
-
-  /** Leaves the guest's words out of the account, and stops asking. */
-  declineGuestWords(): void {
-    if (!this.userId || this.guestWaiting === 0) return;
-    rememberGuestMergeAnswer(this.userId, 'declined');
-    this.guestWaiting = 0;
-    this.emit();
   }
 
   private onEngineChange(): void {
@@ -233,27 +322,11 @@ class VocabularyStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** Local storage is written once per burst of changes, and at once when the page is hidden. */
+  /** Storage is written once per burst of changes, and at once when the client calls saveNow(). */
   private scheduleSave(): void {
     if (this.saveScheduled) return;
     this.saveScheduled = true;
     setTimeout(() => this.saveNow(), 0);
-  }
-
-  private saveNow(): void {
-    // Only unsaved changes are written: another tab may have stored newer words meanwhile.
-    if (!this.saveScheduled) return;
-    this.saveScheduled = false;
-    if (this.modeValue === 'guest') writeGuestItems(this.engine.tracked());
-    else if (this.modeValue === 'account' && this.userId) {
-      // The queue at once (it is what would be lost); the offline copy of the list once things settle.
-      const userId = this.userId;
-      writeAccountCache(userId, this.engine.snapshot(), 'queue');
-      clearTimeout(this.listSaveTimer);
-      this.listSaveTimer = setTimeout(() => {
-        if (this.userId === userId) writeAccountCache(userId, this.engine.snapshot());
-      }, LIST_SAVE_DELAY_MS);
-    }
   }
 
   private scheduleFlush(): void {
@@ -291,83 +364,4 @@ class VocabularyStore {
     }
     this.emit();
   }
-
-  private installBrowserHooks(): void {
-    const sync = () => {
-      this.retryDelay = RETRY_MIN_MS;
-      void this.refresh();
-    };
-    window.addEventListener('online', sync);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') sync();
-      else this.saveNow();
-    });
-    window.addEventListener('pagehide', () => this.saveNow());
-    // A guest's words changed in another tab: take them (that tab saved them, so nothing here is lost).
-    window.addEventListener('storage', (event) => {
-      if (event.key !== GUEST_KEY || this.modeValue !== 'guest' || this.saveScheduled) return;
-      this.openGuest();
-      this.emit();
-    });
-    setInterval(() => {
-      if (document.visibilityState === 'visible' && this.modeValue === 'account') void this.refresh();
-    }, PERIODIC_SYNC_MS);
-  }
-}
-
-/** The one store (module singleton). */
-export const vocabularyStore = new VocabularyStore();
-
-// Loaded once per visit, from the app's start: every reading screen colours words with it, and a large
-// vocabulary is then already on its way when the Vocabulary screen's code arrives.
-if (typeof window !== 'undefined' && typeof document !== 'undefined') void vocabularyStore.start();
-
-/** What `useVocabulary()` gives a component. */
-export interface VocabularyHandle {
-  /** Changes whenever the vocabulary or its sync state changes. */
-  revision: number;
-  mode: VocabularyMode;
-  syncState: SyncState;
-  /** Changes not yet accepted by the server. */
-  pending: number;
-  statusOf(written: string, lang: string): WordStatus;
-  setStatus(written: string, lang: VocabularyLanguage, status: WordStatus): void;
-  /** Every tracked word. */
-  items: VocabularyItem[];
-  refresh(): Promise<void>;
-  importWords(words: readonly string[], lang: VocabularyLanguage): Promise<number>;
-  clearAll(): Promise<void>;
-  /** Guest words waiting for the signed-in learner's answer (0 when none). */
-  guestWordsWaiting: number;
-  mergeGuestWords(): Promise<void>;
-  declineGuestWords(): void;
-}
-
-/**
- * The vocabulary for a component; re-renders it on every change.
- * @example const { statusOf } = useVocabulary(); const cls = familiarity(unit.vocabulary, statusOf(unit.vocabulary ?? '', lang));
- */
-export function useVocabulary(): VocabularyHandle {
-  const revision = useSyncExternalStore(vocabularyStore.subscribe, vocabularyStore.getRevision);
-  useEffect(() => {
-    void vocabularyStore.start();
-  }, []);
-  return useMemo(
-    () => ({
-      revision,
-      mode: vocabularyStore.mode,
-      syncState: vocabularyStore.syncState,
-      pending: vocabularyStore.pending,
-      statusOf: (written, lang) => vocabularyStore.statusOf(written, lang),
-      setStatus: (written, lang, status) => vocabularyStore.setStatus(written, lang, status),
-      items: vocabularyStore.tracked(),
-      refresh: () => vocabularyStore.refresh(),
-      importWords: (words, lang) => vocabularyStore.importWords(words, lang),
-      clearAll: () => vocabularyStore.clearAll(),
-      guestWordsWaiting: vocabularyStore.guestWordsWaiting,
-      mergeGuestWords: () => vocabularyStore.mergeGuestWords(),
-      declineGuestWords: () => vocabularyStore.declineGuestWords(),
-    }),
-    [revision],
-  );
 }

@@ -1,6 +1,6 @@
 import { vocabularyKey, wins, type VocabularyItem, type VocabularySyncStatus } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { VocabularySync, type VocabularyTransport } from './vocabulary.sync.ts';
+import { VocabularySync, type VocabularyRemote } from './vocabulary.sync.ts';
 
 const T0 = Date.parse('2025-05-01T00:00:00.000Z');
 
@@ -25,10 +25,10 @@ function fakeServer() {
     for (const i of winners) rows.set(vocabularyKey(i.written, i.lang), { ...i, synced: last });
     return { last_update: last, previous_update: previous };
   };
-  const transport: VocabularyTransport = {
+  const transport: VocabularyRemote = {
     put: async (item) => (calls.push('put'), write([item])),
     putBatch: async (items) => (calls.push(`batch:${items.length}`), write(items)),
-    changes: async (since) => (
+    changesSince: async (since) => (
       calls.push('changes'),
       read(() => [...rows.values()].filter((r) => r.synced > since))
     ),

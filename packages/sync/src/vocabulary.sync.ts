@@ -8,7 +8,7 @@ import {
   type VocabularySyncStatus,
   type WordStatus,
 } from '@glossa/contract';
-import { editTime, parseItem, readServerItem } from './vocabulary.model.ts';
+import { editTime, parseItem, readServerItem } from './vocabulary.item.ts';
 
 /**
  * The vocabulary of one device and its sync with the server (spec section 4, "Sync"), free of React and of
@@ -20,16 +20,27 @@ import { editTime, parseItem, readServerItem } from './vocabulary.model.ts';
  *   the changes since then are fetched and merged: newer `updated_at` wins, `unknown` removes.
  * - A network or server failure keeps the queue (the caller persists it and retries later); a refusal (4xx)
  *   drops the refused batch so that one bad item cannot block every later change.
- * Without a transport (guests) the queue and the clock are not used.
+ * Without a remote (guests) the queue and the clock are not used.
  */
 
-/** The server calls the engine needs (the web app implements it with the API client). */
-export interface VocabularyTransport {
+/**
+ * The server calls the engine needs, one per route of `api.vocabulary` (the web app implements it with its
+ * API client, the extension with its Bearer client). A failure must reject with an object whose numeric
+ * `status` is the HTTP status (0 or none when no answer came): 401 means signed out, 408/429/5xx and no
+ * answer mean "retry later", any other 4xx means the change is refused.
+ */
+export interface VocabularyRemote {
+  /** `PUT /user/voc`: one item. */
   put(item: VocabularyItem): Promise<VocabularySyncStatus>;
+  /** `PUT /user/voc/batch`: up to VOCABULARY_BATCH_MAX items, all or nothing. */
   putBatch(items: VocabularyItem[]): Promise<VocabularySyncStatus>;
-  changes(since: string): Promise<unknown[]>;
+  /** `GET /user/voc/change/:since`: every change stored after `since`, removals included (parsed here). */
+  changesSince(since: string): Promise<unknown[]>;
+  /** `GET /user/voc/status`: the server's clock for this account. */
   status(): Promise<VocabularySyncStatus>;
+  /** `GET /user/voc`: the whole list (parsed here). */
   list(): Promise<unknown[]>;
+  /** `DELETE /user/voc`: removes every word. */
   clear(): Promise<VocabularySyncStatus>;
 }
 
@@ -41,11 +52,11 @@ export interface ServerSnapshot {
 
 /**
  * Asks the server for a snapshot: the clock first, then the list.
- * @example const snapshot = await serverSnapshot(vocabularyApi);
+ * @example const snapshot = await serverSnapshot(remote);
  */
-export async function serverSnapshot(transport: VocabularyTransport): Promise<ServerSnapshot> {
-  const status = await transport.status();
-  return { status, list: await transport.list() };
+export async function serverSnapshot(remote: VocabularyRemote): Promise<ServerSnapshot> {
+  const status = await remote.status();
+  return { status, list: await remote.list() };
 }
 
 /** What a device keeps between visits. */
@@ -83,7 +94,7 @@ export class VocabularySync {
   state: SyncState = 'idle';
 
   constructor(
-    private readonly transport: VocabularyTransport | null,
+    private readonly remote: VocabularyRemote | null,
     private readonly hooks: {
       now?: () => number;
       onChange?: () => void;
@@ -201,8 +212,8 @@ export class VocabularySync {
   /** Sends the queue, then fetches and merges what changed elsewhere (the refresh button, a regained tab). */
   sync(): Promise<void> {
     return this.serial(async () => {
-      if (!(await this.flushNow()) || !this.transport) return;
-      const status = await this.call(() => this.transport!.status());
+      if (!(await this.flushNow()) || !this.remote) return;
+      const status = await this.call(() => this.remote!.status());
       if (status) await this.absorb({ last_update: status.last_update });
     });
   }
@@ -211,11 +222,11 @@ export class VocabularySync {
   load(prefetched?: Promise<ServerSnapshot>): Promise<void> {
     return this.serial(async () => {
       const queued = this.queue.size > 0;
-      if (!(await this.flushNow()) || !this.transport) return;
-      const transport = this.transport;
+      if (!(await this.flushNow()) || !this.remote) return;
+      const remote = this.remote;
       // The clock is read before the list, so the list holds at least everything up to it. A snapshot
       // asked before our own queue went out misses our changes: ask again then.
-      const ask = !queued && prefetched ? () => prefetched : () => serverSnapshot(transport);
+      const ask = !queued && prefetched ? () => prefetched : () => serverSnapshot(remote);
       const snapshot = await this.call(ask);
       if (!snapshot) return;
       const { status, list } = snapshot;
@@ -245,14 +256,14 @@ export class VocabularySync {
         updated_at: this.stamp(item),
       }));
       this.queue.clear();
-      if (!this.transport) {
+      if (!this.remote) {
         this.items.clear();
         this.changed();
         return;
       }
       for (const item of removals) this.items.set(vocabularyKey(item.written, item.lang), item);
       this.changed();
-      const answer = await this.call(() => this.transport!.clear());
+      const answer = await this.call(() => this.remote!.clear());
       if (!answer) {
         for (const item of removals) this.queue.set(vocabularyKey(item.written, item.lang), item);
         this.changed();
@@ -282,7 +293,7 @@ export class VocabularySync {
   }
 
   private applyLocal(key: string, item: VocabularyItem): void {
-    if (this.transport) {
+    if (this.remote) {
       this.items.set(key, item);
       this.queue.set(key, item);
     } else if (item.status === 'unknown') {
@@ -297,14 +308,14 @@ export class VocabularySync {
    * state is left alone: an empty queue proves nothing about the server (a failed load stays `offline`).
    */
   private async flushNow(): Promise<boolean> {
-    if (!this.transport || this.queue.size === 0) return true;
-    const transport = this.transport;
+    if (!this.remote || this.queue.size === 0) return true;
+    const remote = this.remote;
     while (this.queue.size > 0) {
       const batch = [...this.queue.values()].slice(0, VOCABULARY_BATCH_MAX);
       this.state = 'syncing';
       let answer: VocabularySyncStatus;
       try {
-        answer = batch.length === 1 ? await transport.put(batch[0]!) : await transport.putBatch(batch);
+        answer = batch.length === 1 ? await remote.put(batch[0]!) : await remote.putBatch(batch);
       } catch (error) {
         if (this.failed(error)) return false;
         // Refused (already logged): these items can never be stored; dropping them keeps later changes flowing.
@@ -329,7 +340,7 @@ export class VocabularySync {
     if (latest == null || latest === this.lastUpdate) return true;
     const onlyOurs = answer.previous_update !== undefined && answer.previous_update === this.lastUpdate;
     if (!onlyOurs) {
-      const changes = await this.call(() => this.transport!.changes(this.lastUpdate ?? EPOCH));
+      const changes = await this.call(() => this.remote!.changesSince(this.lastUpdate ?? EPOCH));
       if (!changes) return false;
       this.merge(changes);
     }

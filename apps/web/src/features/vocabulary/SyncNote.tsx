@@ -1,5 +1,5 @@
 import type { VocabularyMode } from './vocabulary.store.ts';
-import type { SyncState } from './vocabulary.sync.ts';
+import type { SyncState } from '@glossa/sync';
 
 /** One line saying where the words are kept and whether changes are still waiting to reach the server. */
 export function SyncNote({

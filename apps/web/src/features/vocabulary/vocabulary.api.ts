@@ -1,13 +1,16 @@
 import type { User, VocabularyItem, VocabularySyncStatus } from '@glossa/contract';
+import type { VocabularyRemote } from '@glossa/sync';
 import { api } from '../../lib/api/client.ts';
 import { accountApi, maySignedIn } from '../account/account.api.ts';
-import type { VocabularyTransport } from './vocabulary.sync.ts';
 
-/** The `/user/voc` calls of spec section 7 through the app's API client. */
-export const vocabularyApi: VocabularyTransport = {
+/**
+ * The web app's side of @glossa/sync's remote: the `/user/voc` calls of spec section 7 through the app's API
+ * client. The one place to switch when the calls go through @glossa/client.
+ */
+export const vocabularyRemote: VocabularyRemote = {
   put: (item: VocabularyItem) => api.put<VocabularySyncStatus>('/user/voc', { body: item }),
   putBatch: (items: VocabularyItem[]) => api.put<VocabularySyncStatus>('/user/voc/batch', { body: items }),
-  changes: (since: string) => api.get<unknown[]>(`/user/voc/change/${encodeURIComponent(since)}`),
+  changesSince: (since: string) => api.get<unknown[]>(`/user/voc/change/${encodeURIComponent(since)}`),
   status: () => api.get<VocabularySyncStatus>('/user/voc/status'),
   list: () => api.get<unknown[]>('/user/voc'),
   clear: () => api.delete<VocabularySyncStatus>('/user/voc'),

@@ -10,7 +10,7 @@ import {
 } from '@glossa/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VocabularySync, type VocabularyTransport } from './vocabulary.sync.ts';
+import { VocabularySync, type VocabularyRemote } from '@glossa/sync';
 
 /**
  * Several simulated devices of one user drive the real sync engine against the real server (buildApp,
@@ -91,7 +91,7 @@ class SimulatedDevice {
   }
 
   newEngine(): VocabularySync {
-    return new VocabularySync(this.transport(), { now: this.now });
+    return new VocabularySync(this.remote(), { now: this.now });
   }
 
   /** A page reload: the engine is rebuilt from what the device stored, then loads from the server. */
@@ -102,7 +102,7 @@ class SimulatedDevice {
     await this.engine.load();
   }
 
-  private transport(): VocabularyTransport {
+  private remote(): VocabularyRemote {
     const request = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
       if (!this.online) throw Object.assign(new Error('Network Error'), { status: 0 });
       const response = await fetch(`${this.base}/api${url}`, {
@@ -122,7 +122,7 @@ class SimulatedDevice {
     return {
       put: (item) => request<VocabularySyncStatus>('PUT', '/user/voc', item),
       putBatch: (items) => request<VocabularySyncStatus>('PUT', '/user/voc/batch', items),
-      changes: (since) => request<unknown[]>('GET', `/user/voc/change/${encodeURIComponent(since)}`),
+      changesSince: (since) => request<unknown[]>('GET', `/user/voc/change/${encodeURIComponent(since)}`),
       status: () => request<VocabularySyncStatus>('GET', '/user/voc/status'),
       list: () => request<unknown[]>('GET', '/user/voc'),
       clear: () => request<VocabularySyncStatus>('DELETE', '/user/voc'),
