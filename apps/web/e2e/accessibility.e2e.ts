@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  browserTestsUnavailable,
-  dictionariesReady,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 /**
  * An automated accessibility check of every screen and of the states a person reaches on them (a word's
@@ -25,9 +16,6 @@ import {
  * page's Content-Security-Policy does not govern: addScriptTag({ content }) would add an inline <script>,
  * which that policy (script-src 'self') refuses.
  */
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] accessibility tests skipped: ${unavailable}`);
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -93,24 +81,13 @@ function schemeName(viewport: Viewport, scheme: Scheme): string {
   return `${viewport === PHONE ? 'phone' : 'desktop'} ${scheme}`;
 }
 
-describe.skipIf(unavailable)('accessibility of every screen (axe-core, WCAG 2.1 A/AA)', () => {
-  let app: RunningApp;
-  let browser: Browser;
+const TITLE = 'accessibility of every screen (axe-core, WCAG 2.1 A/AA)';
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await dictionariesReady(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+describeInBrowser(TITLE, { dictionaries: true }, (web) => {
   /** Opens a route in a fresh context and waits until its screen is shown. */
   async function open(route: string, viewport: Viewport, scheme: Scheme) {
-    const opened = await newPage(browser, viewport, { colorScheme: scheme });
-    await opened.page.goto(app.baseUrl + route);
+    const opened = await web.newPage(viewport, { colorScheme: scheme });
+    await opened.page.goto(web.baseUrl + route);
     await opened.page.locator('main h1').first().waitFor();
     return opened;
   }
@@ -120,7 +97,7 @@ describe.skipIf(unavailable)('accessibility of every screen (axe-core, WCAG 2.1 
     const { context, page } = await open('/', viewport, scheme);
     const found: string[] = [];
     for (const route of routes) {
-      await page.goto(app.baseUrl + route);
+      await page.goto(web.baseUrl + route);
       await page.locator('main h1').first().waitFor();
       // The vocabulary screen reads the local list first; audit the settled screen.
       if (route === '/vocabulary') await page.getByText('Saved in this browser.', { exact: false }).waitFor();

@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ROOT,
-  browserTestsUnavailable,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] accounts tests skipped: ${unavailable}`);
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { ROOT, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 const IDP_CLI = path.join(ROOT, 'apps/server/src/features/auth/testing/local-idp.cli.ts');
 const PASSWORD = 'Glossa#Reader7';
@@ -53,24 +43,20 @@ async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Account:/ }).click();
 }
 
-describe.skipIf(unavailable)('accounts in Chromium', () => {
-  let idp: Idp;
-  let app: RunningApp;
-  let browser: Browser;
+/** The server signs in with Google through the local identity provider, started first. */
+let idp: Idp | undefined;
+async function withLocalIdp(): Promise<Record<string, string>> {
+  idp = await startIdp();
+  return {
+    GOOGLE_CLIENT_ID: idp.clientId,
+    GOOGLE_AUTH_URL: `${idp.url}/authorize`,
+    GOOGLE_JWKS_URL: `${idp.url}/jwks`,
+    GOOGLE_ISSUERS: idp.url,
+  };
+}
 
-  beforeAll(async () => {
-    idp = await startIdp();
-    app = await startApp({
-      GOOGLE_CLIENT_ID: idp.clientId,
-      GOOGLE_AUTH_URL: `${idp.url}/authorize`,
-      GOOGLE_JWKS_URL: `${idp.url}/jwks`,
-      GOOGLE_ISSUERS: idp.url,
-    });
-    browser = await launchBrowser();
-  });
+describeInBrowser('accounts in Chromium', { env: withLocalIdp }, (web) => {
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
     await idp?.stop();
   });
 
@@ -78,10 +64,10 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
     const stamp = Date.now().toString(36);
     const username = `reader${stamp}`;
     const email = `reader.${stamp}@example.com`;
-    const { context: first, page } = await newPage(browser);
+    const { context: first, page } = await web.newPage();
 
     // Sign up, arriving from /vocabulary: that is the return target.
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    await page.goto(`${web.baseUrl}/vocabulary`);
     await page.getByRole('link', { name: 'Log In' }).click();
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
@@ -107,17 +93,17 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${app.baseUrl}/vocabulary`);
+    await page.waitForURL(`${web.baseUrl}/vocabulary`);
     await openUserMenu(page);
     await page.getByRole('menu').getByText(username).waitFor();
 
     // Sign out from the avatar menu.
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${web.baseUrl}/`);
     await page.getByRole('link', { name: 'Log In' }).waitFor();
 
     // Sign in: wrong password, then the right one.
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${web.baseUrl}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Wrong#Password1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -127,15 +113,15 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
     await page.getByRole('button', { name: /^Account:/ }).waitFor();
 
     // A second browser signs in as the same user.
-    const { context: second, page: other } = await newPage(browser);
-    await other.goto(`${app.baseUrl}/login`);
+    const { context: second, page: other } = await web.newPage();
+    await other.goto(`${web.baseUrl}/login`);
     await other.getByLabel('Email').fill(username);
     await other.getByLabel('Password').fill(PASSWORD);
     await other.getByRole('button', { name: 'Sign In', exact: true }).click();
     await other.getByRole('button', { name: /^Account:/ }).waitFor();
 
     // The first lists both sessions on /login and revokes the other one.
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${web.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
     const sessions = page.getByTestId('session');
     await expect.poll(() => sessions.count()).toBe(2);
@@ -145,7 +131,7 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
     // The second is signed out on its next request.
     await other.reload();
     await other.getByRole('link', { name: 'Log In' }).waitFor();
-    await other.goto(`${app.baseUrl}/login`);
+    await other.goto(`${web.baseUrl}/login`);
     await other.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await second.close();
 
@@ -165,9 +151,9 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
       void confirm.accept();
     });
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${web.baseUrl}/`);
     await page.getByRole('link', { name: 'Log In' }).waitFor();
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${web.baseUrl}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -184,12 +170,12 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
       email_verified: true,
       name: `Gina ${stamp}`,
     };
-    await fetch(`${idp.url}/next-identity`, { method: 'PUT', body: JSON.stringify(identity) });
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/deck`);
+    await fetch(`${idp!.url}/next-identity`, { method: 'PUT', body: JSON.stringify(identity) });
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/deck`);
     await page.getByRole('link', { name: 'Log In' }).click();
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${app.baseUrl}/deck`);
+    await page.waitForURL(`${web.baseUrl}/deck`);
     await openUserMenu(page);
     await page.getByRole('menu').getByText(identity.name).waitFor();
     expect(pageErrors(page)).toEqual([]);
@@ -197,8 +183,8 @@ describe.skipIf(unavailable)('accounts in Chromium', () => {
   });
 
   it('explains that Apple is not set up here', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/login`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign in with Apple' }).click();
     await page.getByText('Apple sign-in is not set up on this server.').waitFor();
     await context.close();

@@ -1,21 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  browserTestsUnavailable,
-  analyseOnPage,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  dictionariesReady,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] analyze tests skipped: ${unavailable}`);
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, analyseOnPage, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 /** The server speaks with Debian's espeak-ng (npm test installs it); without it that test is skipped. */
 const noSpeech = spawnSync('espeak-ng', ['--version']).status !== 0;
@@ -41,23 +28,10 @@ async function openGeneralSettings(page: Page): Promise<Locator> {
   return dialog;
 }
 
-describe.skipIf(unavailable)('Analyze screen in Chromium, through the real server', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await dictionariesReady(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+describeInBrowser('Analyze screen in Chromium, through the real server', { dictionaries: true }, (web) => {
   it('analyses Korean, English and French text end to end, with word details from the server', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const cases = [
       { text: KOREAN, lang: 'ko_KR', surface: '갔어요', headword: '가다', tag: 'Pre-final ending' },
       { text: ENGLISH, lang: 'en_US', surface: 'looked', headword: 'look', tag: 'Verb' },
@@ -97,8 +71,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it.skipIf(noSpeech)('pronounces a word without a recording with the server’s voice', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await word(analysed, '갔어요').click();
     const spoken = page.waitForResponse((response) => response.url().includes('/api/speech/ko?'));
@@ -113,8 +87,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('colours the four states in box, underline and zen, with only-unknown on and off, and colouring off', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const status = page.getByRole('group', { name: 'Word status' });
     await word(analysed, '친구가').click();
@@ -168,8 +142,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('selects one word at a time and reports selection and deselection as word-selected events', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await page.evaluate(() => {
       const seen: (string | null)[] = [];
@@ -194,8 +168,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('recolours every occurrence when a status changes, and the vocabulary list follows', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const school = analysed.locator('[data-unit]').filter({ hasText: /^학교/ });
     expect(await school.count()).toBe(2);
@@ -220,8 +194,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('blocks empty text and text over 1000 characters, with a red count/1000 counter', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const editor = page.getByLabel('Text to analyze');
     const button = page.getByRole('button', { name: 'Analyze Text' });
     const counter = page.locator('#analyze-counter');
@@ -242,8 +216,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('is usable from the keyboard: arrows move, Enter selects, 1-4 set the status, Escape deselects', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await analysed.locator('[data-unit][tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
@@ -271,8 +245,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('on a phone: read-only editor after analysis until Edit, details as a sheet, no sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(PHONE);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const editor = page.getByLabel('Text to analyze');
     expect(await editor.getAttribute('readonly')).not.toBeNull();
@@ -290,8 +264,8 @@ describe.skipIf(unavailable)('Analyze screen in Chromium, through the real serve
   });
 
   it('keeps the screen as it was, with a quiet notice, when the analysis fails', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     const before = await analysed.innerText();
     await page.route('**/api/analyze', (route) =>

@@ -1,19 +1,8 @@
 // What a learner hit on the first day (issue: first-day fixes), each as a browser test on the built app.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserTestsUnavailable,
-  dictionariesReady,
-  analyseOnPage,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] first-day tests skipped: ${unavailable}`);
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { analyseOnPage, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 const ENGLISH = "She'd been looking for her keys all morning. Then she gave up and went to the store.";
 
@@ -36,23 +25,10 @@ async function outsideViewport(page: Page, root: Locator): Promise<string[]> {
   }, width);
 }
 
-describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await dictionariesReady(app.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+describeInBrowser('first-day fixes in Chromium', { dictionaries: true }, (web) => {
   it.each([320, 390])('keeps every tab of the Settings dialog on a %i px phone', async (width) => {
-    const { context, page } = await newPage(browser, { width, height: 740 });
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage({ width, height: 740 });
+    await page.goto(`${web.baseUrl}/analyze`);
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog');
     for (const tab of await dialog.getByRole('tab').all()) {
@@ -71,8 +47,8 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('lays the vocabulary table out for a phone: nothing clipped, no sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 740 });
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage({ width: 390, height: 740 });
+    await page.goto(`${web.baseUrl}/analyze`);
     await analyseOnPage(page, ENGLISH, 'en_US');
     const table = page.locator('.vocab-table');
     await table.waitFor();
@@ -92,8 +68,8 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('moves the focus to the analysed text after Analyze', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/analyze`);
     await analyseOnPage(page, ENGLISH, 'en_US');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
@@ -105,7 +81,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('says so on the speaker when no voice can say the word', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await web.newPage();
     // No server speech and a browser without voices: the situation of many learners' machines.
     await page.route('**/api/speech', (route) =>
       route.fulfill({ json: { available: false, languages: [] } }),
@@ -113,7 +89,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     await page.addInitScript(() => {
       Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
     });
-    await page.goto(`${app.baseUrl}/analyze`);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, '친구가 학교에 갔어요.', 'ko_KR');
     await analysed.getByRole('button', { name: /^학교에, / }).click();
     await page.getByRole('button', { name: 'Play pronunciation of 학교' }).click();
@@ -125,11 +101,11 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('keeps the analysed text over a sign-up, and asks about the guest words in the app', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 740 });
+    const { context, page } = await web.newPage({ width: 390, height: 740 });
     page.on('dialog', (dialog) => {
       throw new Error(`unexpected native dialog: ${dialog.message()}`);
     });
-    await page.goto(`${app.baseUrl}/analyze`);
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, ENGLISH, 'en_US');
     // Mark four words as a guest (keys 2 = Seen, 3 = Learned).
     for (const [surface, key] of [
@@ -152,7 +128,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('Correct#Horse9');
     await page.getByLabel('Confirm Password').fill('Correct#Horse9');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${app.baseUrl}/analyze`);
+    await page.waitForURL(`${web.baseUrl}/analyze`);
     // Back where the learner was: the text and its analysis.
     await expect.poll(() => page.getByRole('group', { name: 'Analysed text' }).innerText()).toBe(ENGLISH);
     const question = page.getByRole('dialog', { name: 'Add your words to your account?' });
@@ -160,7 +136,7 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
     expect(await outsideViewport(page, question)).toEqual([]);
     // Not now: the Vocabulary screen asks again, and adds them.
     await question.getByRole('button', { name: 'Not now' }).click();
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    await page.goto(`${web.baseUrl}/vocabulary`);
     const banner = page.getByRole('region', { name: 'Words from before you signed in' });
     await banner.getByRole('button', { name: 'Add them' }).click();
     await expect
@@ -176,8 +152,8 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('marks every word still unknown as known in one action, and undoes it', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, 'The cat sat on the mat.', 'en_US');
     const unknown = analysed.locator('.word.is-unknown');
     const before = await unknown.count();
@@ -194,15 +170,15 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('shows each vocabulary word with its first translation, one language at a time', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/analyze`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/analyze`);
     const korean = await analyseOnPage(page, '친구가 학교에 갔어요.', 'ko_KR');
     await korean.getByRole('button', { name: /^학교에, / }).click();
     await page.keyboard.press('2');
     const english = await analyseOnPage(page, 'The store was closed.', 'en_US');
     await english.getByRole('button', { name: /^store, / }).click();
     await page.keyboard.press('3');
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    await page.goto(`${web.baseUrl}/vocabulary`);
     // The Settings language (English, the last one analysed) first, then Korean from the filter.
     const row = (word: string) =>
       page.locator('.voc-table tr', { has: page.locator('.voc-word', { hasText: word }) });
@@ -214,8 +190,8 @@ describe.skipIf(unavailable)('first-day fixes in Chromium', () => {
   });
 
   it('shows the Firefox card as not available, and it is no link', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/`);
     const card = page.locator('.extension-card', { hasText: 'Firefox add-on' });
     await card.waitFor();
     expect(await card.evaluate((el) => el.tagName)).toBe('DIV');

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
@@ -30,6 +31,9 @@ export function browserTestsUnavailable(): string | null {
   return null;
 }
 
+/** One line of the server's JSON log (pino): `msg`, `level` and the fields it logged, e.g. `req.url`. */
+export type LogEntry = Record<string, unknown> & { msg?: string; level?: number };
+
 export interface RunningApp {
   baseUrl: string;
   dataDir: string;
@@ -37,7 +41,15 @@ export interface RunningApp {
   pid: number;
   /** Sends SIGTERM, waits for the process to end and removes its data; resolves to its exit code. */
   stop(): Promise<number | null>;
+  /**
+   * Resolves with the first log line (seen so far or later) that `matches`; rejects if the process ends or
+   * the deadline passes first. Only for an app started with `{ captureLog: true }`.
+   */
+  waitForLog(matches: (entry: LogEntry) => boolean, timeoutMs?: number): Promise<LogEntry>;
 }
+
+/** Pino's number for the warn level: lines at or above it are echoed as they were before capture. */
+const WARN = 40;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,8 +62,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as a separate process, as `npm start` does, and waits until it answers. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * Starts the built server as a separate process, as `npm start` does, and waits until it answers. With
+ * `captureLog` its stdout (the JSON log) is read line by line for `waitForLog`, and warnings and errors are
+ * still echoed.
+ * @example const app = await startApp({ LOG_LEVEL: 'info' }, { captureLog: true });
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { captureLog?: boolean } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
@@ -68,8 +88,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DICT_WORDNET: 'false',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'inherit', 'inherit'],
   });
+  const log = captureLog(child, options.captureLog === true);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -95,6 +116,56 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
       return child.exitCode;
+    },
+    waitForLog: log.waitFor,
+  };
+}
+
+/** Reads the child's JSON log lines as they come; `waitFor` answers the first one that matches. */
+function captureLog(child: ChildProcess, enabled: boolean): { waitFor: RunningApp['waitForLog'] } {
+  const seen: LogEntry[] = [];
+  const waiters = new Set<(entry: LogEntry | 'ended') => void>();
+  let ended = false;
+  if (enabled && child.stdout) {
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      let entry: LogEntry;
+      try {
+        entry = JSON.parse(line) as LogEntry;
+      } catch {
+        entry = { msg: line, level: WARN };
+      }
+      if ((entry.level ?? WARN) >= WARN) process.stdout.write(`${line}\n`);
+      seen.push(entry);
+      for (const waiter of waiters) waiter(entry);
+    });
+    // The log ends when the process has closed its stdout: every line it wrote has been read by then.
+    lines.on('close', () => {
+      ended = true;
+      for (const waiter of waiters) waiter('ended');
+    });
+  }
+  return {
+    waitFor(matches, timeoutMs = 30_000) {
+      if (!enabled)
+        return Promise.reject(new Error('start the app with { captureLog: true } to read its log'));
+      const earlier = seen.find(matches);
+      if (earlier) return Promise.resolve(earlier);
+      if (ended) return Promise.reject(new Error('the server log ended without the awaited line'));
+      return new Promise<LogEntry>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching server log line within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const check = (entry: LogEntry | 'ended') => {
+          if (entry !== 'ended' && !matches(entry)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          if (entry === 'ended') reject(new Error('the server log ended without the awaited line'));
+          else resolve(entry);
+        };
+        waiters.add(check);
+      });
     },
   };
 }

@@ -1,21 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  ROOT,
-  browserTestsUnavailable,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] home tests skipped: ${unavailable}`);
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, ROOT, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 const DEMO_FILES = { English: 'en', French: 'fr', Korean: 'ko' } as const;
 
@@ -36,23 +24,11 @@ function trackApiCalls(page: Page): string[] {
   return calls;
 }
 
-describe.skipIf(unavailable)('Home page and its live demo in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+describeInBrowser('Home page and its live demo in Chromium', {}, (web) => {
   it('shows the demo in all three languages from local data, with word details, and no analysis call', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await web.newPage(DESKTOP);
     const calls = trackApiCalls(page);
-    await page.goto(app.baseUrl);
+    await page.goto(web.baseUrl);
     const demo = page.getByRole('region', { name: 'Live demo' });
     const text = demo.getByRole('group', { name: /Demo text/ });
 
@@ -87,8 +63,8 @@ describe.skipIf(unavailable)('Home page and its live demo in Chromium', () => {
   });
 
   it('falls back to the first allowed dictionary language and clears the selected word on a text language change', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(web.baseUrl);
     const demo = page.getByRole('region', { name: 'Live demo' });
     const dictionary = demo.getByLabel('Dictionary language');
     await demo.getByRole('radio', { name: 'Korean' }).check();
@@ -127,8 +103,8 @@ describe.skipIf(unavailable)('Home page and its live demo in Chromium', () => {
   });
 
   it('recolours every occurrence of a word when its status changes in the demo', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(web.baseUrl);
     const demo = page.getByRole('region', { name: 'Live demo' });
     await demo.getByRole('radio', { name: 'Korean' }).check();
     const data = demoData('ko');
@@ -156,8 +132,8 @@ describe.skipIf(unavailable)('Home page and its live demo in Chromium', () => {
   });
 
   it('has the feature grid, extension cards, community links, footer and Try It Now', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(web.baseUrl);
     expect(await page.locator('main h1').innerText()).toBe('Learn Languages more efficiently with Glossa!');
     expect(await page.locator('.feature-grid > li').count()).toBe(9);
     for (const type of ['anki', 'chrome']) {
@@ -178,13 +154,13 @@ describe.skipIf(unavailable)('Home page and its live demo in Chromium', () => {
     );
     expect(await page.locator('.home-footer').innerText()).toContain('© 2025 Glossa');
     await page.getByRole('link', { name: 'Try It Now' }).click();
-    await page.waitForURL(`${app.baseUrl}/analyze`);
+    await page.waitForURL(`${web.baseUrl}/analyze`);
     await context.close();
   });
 
   it('fits a phone-sized window without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(PHONE);
+    await page.goto(web.baseUrl);
     const demo = page.getByRole('region', { name: 'Live demo' });
     await demo.locator('[data-unit]').first().click();
     await demo.locator('.wd-headword').waitFor();

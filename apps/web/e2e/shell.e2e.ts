@@ -1,18 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  browserTestsUnavailable,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] shell tests skipped: ${unavailable}`);
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 const ROUTES: [string, string][] = [
   ['/', 'Learn Languages more efficiently with Glossa!'],
@@ -33,23 +21,11 @@ const ROUTES: [string, string][] = [
   ['/oauth/callback', 'Authenticating...'],
 ];
 
-describe.skipIf(unavailable)('web shell in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+describeInBrowser('web shell in Chromium', {}, (web) => {
   it('renders every route of the route table after a direct load, without errors or CSP violations', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await web.newPage();
     for (const [route, heading] of ROUTES) {
-      const response = await page.goto(app.baseUrl + route);
+      const response = await page.goto(web.baseUrl + route);
       expect(response?.status(), route).toBe(200);
       const h1 = page.locator('main h1').first();
       await h1.waitFor();
@@ -60,18 +36,18 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('shows the not-found page with the spec texts for any other path', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/no/such/page`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/no/such/page`);
     await page.getByText("Oops! The page you are looking for doesn't exist.").waitFor();
     expect(await page.locator('main').innerText()).toContain('404');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${web.baseUrl}/`);
     await context.close();
   });
 
   it('navigates with the sidebar, which lists the seven screens in order', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(web.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
@@ -84,13 +60,13 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
       'Daily',
     ]);
     await nav.getByRole('link', { name: 'Deck' }).click();
-    await page.waitForURL(`${app.baseUrl}/deck`);
+    await page.waitForURL(`${web.baseUrl}/deck`);
     await context.close();
   });
 
   it('persists the theme toggle across a reload and applies it before the app starts', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, { colorScheme: 'light' });
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(DESKTOP, { colorScheme: 'light' });
+    await page.goto(web.baseUrl);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -105,16 +81,16 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('follows the system preference when no theme is stored', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, { colorScheme: 'dark' });
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(DESKTOP, { colorScheme: 'dark' });
+    await page.goto(web.baseUrl);
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
   });
 
   it('uses a drawer below 768 px that opens, navigates and closes', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage(PHONE);
+    await page.goto(web.baseUrl);
     const nav = page.locator('#sidebar');
     expect(await nav.getAttribute('class')).toContain('sidebar-drawer');
     expect(await nav.isVisible()).toBe(false);
@@ -129,7 +105,7 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sidebar-toggle');
     await page.getByRole('button', { name: 'Show navigation' }).click();
     await page.getByRole('link', { name: 'Vocabulary' }).click();
-    await page.waitForURL(`${app.baseUrl}/vocabulary`);
+    await page.waitForURL(`${web.baseUrl}/vocabulary`);
     await page.waitForFunction(() => document.querySelector('#sidebar')?.classList.contains('is-hidden'));
     // No horizontal scrolling at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -137,9 +113,9 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('fits a 320 px wide window on every screen, without horizontal scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 320, height: 640 });
+    const { context, page } = await web.newPage({ width: 320, height: 640 });
     for (const [route] of ROUTES) {
-      await page.goto(app.baseUrl + route);
+      await page.goto(web.baseUrl + route);
       await page.locator('main h1').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, route).toBeLessThanOrEqual(320);
@@ -148,8 +124,8 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('keeps the sidebar permanent from 768 px', async () => {
-    const { context, page } = await newPage(browser, { width: 768, height: 700 });
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage({ width: 768, height: 700 });
+    await page.goto(web.baseUrl);
     const nav = page.locator('#sidebar');
     await nav.waitFor();
     expect(await nav.getAttribute('class')).toContain('sidebar-permanent');
@@ -158,8 +134,8 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('repairs invalid stored settings instead of crashing, and resets an invalid dictionary language', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage();
+    await page.goto(web.baseUrl);
     await page.evaluate(() =>
       localStorage.setItem(
         'glossa.settings',
@@ -188,8 +164,8 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('offers dictionary languages by text language and traps focus in the settings modal', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(app.baseUrl);
+    const { context, page } = await web.newPage();
+    await page.goto(web.baseUrl);
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     const dictionary = dialog.getByLabel('Dictionary language');
@@ -220,20 +196,20 @@ describe.skipIf(unavailable)('web shell in Chromium', () => {
   });
 
   it('remembers the page before /login as the return target, and not /login itself before /signup', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await web.newPage();
     const stored = () => page.evaluate(() => sessionStorage.getItem('glossa.returnTarget'));
     // The URL changes before React commits the new route, so wait for the login form itself.
     const loginShown = () => page.getByRole('heading', { name: 'Log In' }).waitFor();
-    await page.goto(`${app.baseUrl}/deck`);
+    await page.goto(`${web.baseUrl}/deck`);
     await page.getByRole('link', { name: 'Log In' }).first().click();
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${web.baseUrl}/login`);
     await loginShown();
     expect(await stored()).toBe('/deck');
-    await page.goto(`${app.baseUrl}/signup`);
+    await page.goto(`${web.baseUrl}/signup`);
     expect(await stored()).toBe('/deck');
-    await page.goto(`${app.baseUrl}/changelog`);
+    await page.goto(`${web.baseUrl}/changelog`);
     await page.getByRole('link', { name: 'Log In' }).first().click();
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${web.baseUrl}/login`);
     await loginShown();
     expect(await stored()).toBe('/changelog');
     await context.close();

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserTestsUnavailable,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  startApp,
-  type RunningApp,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
 
 /**
  * The personal vocabulary as a person uses it: a guest's words survive a reload, are merged into the account
  * on sign-up, reach a second browser on its next sync; a 5,000-word CSV imports; exports read back in;
  * corrupt local storage is repaired; delete-all asks first.
  */
-
-const unavailable = browserTestsUnavailable();
-if (unavailable) console.warn(`[e2e] vocabulary tests skipped: ${unavailable}`);
 
 const PASSWORD = 'Correct#Horse9';
 
@@ -76,22 +67,13 @@ async function apiFromPage(
   );
 }
 
-describe.skipIf(unavailable)('vocabulary in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
+/** Cheap password hashing: the tests sign up and in several times. */
+const FAST_HASHING = { env: { ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' } };
 
-  beforeAll(async () => {
-    app = await startApp({ ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+describeInBrowser('vocabulary in Chromium', FAST_HASHING, (web) => {
   it('keeps a guest’s words over a reload, merges them on sign-up, and syncs to a second browser', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/vocabulary`);
     await page.getByText('Saved in this browser.', { exact: false }).waitFor();
 
     await openTransfer(page);
@@ -121,11 +103,11 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
       throw new Error(`unexpected native dialog: ${dialog.message()}`);
     });
     // On another screen the question is a dialog; here on the Vocabulary screen it is a banner.
-    await page.goto(`${app.baseUrl}/analyze`);
+    await page.goto(`${web.baseUrl}/analyze`);
     const question = page.getByRole('dialog', { name: 'Add your words to your account?' });
     await question.getByText('You marked 2 words in this browser before signing in.').waitFor();
     await question.getByRole('button', { name: 'Not now' }).click();
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    await page.goto(`${web.baseUrl}/vocabulary`);
     const banner = page.getByRole('region', { name: 'Words from before you signed in' });
     await banner.getByText('2 words you marked before signing in are not in your account yet.').waitFor();
     expect(await question.count()).toBe(0);
@@ -135,8 +117,8 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
     expect(await banner.count()).toBe(0);
 
     // A second browser signs in and sees the words; a later change reaches it on its next sync (Refresh).
-    const second = await newPage(browser);
-    await second.page.goto(`${app.baseUrl}/vocabulary`);
+    const second = await web.newPage();
+    await second.page.goto(`${web.baseUrl}/vocabulary`);
     const login = await apiFromPage(second.page, 'POST', '/auth/login', {
       identifier: `voc${unique}@example.com`,
       password: PASSWORD,
@@ -172,8 +154,8 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
   });
 
   it('imports a 5,000-word CSV, pages it, exports it and reads the export back', async () => {
-    const { context, page } = await newPage(browser, undefined);
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    const { context, page } = await web.newPage(undefined);
+    await page.goto(`${web.baseUrl}/vocabulary`);
     const unique = `big${Date.now().toString(36)}`;
     const signup = await apiFromPage(page, 'POST', '/auth/signup', {
       username: unique,
@@ -212,8 +194,8 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
     expect(csv.split('\n').filter(Boolean).sort()).toEqual(words.map((w) => `${w},1`));
 
     // The export read back into a fresh browser gives the same words.
-    const fresh = await newPage(browser);
-    await fresh.page.goto(`${app.baseUrl}/vocabulary`);
+    const fresh = await web.newPage();
+    await fresh.page.goto(`${web.baseUrl}/vocabulary`);
     await fresh.page.getByText('Saved in this browser.', { exact: false }).waitFor();
     await openTransfer(fresh.page);
     expect(await importFile(fresh.page, 'export.csv', csv)).toBe('Vocabulary imported successfully!');
@@ -250,8 +232,8 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
   });
 
   it('loads the list by itself when the server answers again after a failed first load', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/vocabulary`);
     const unique = `retry${Date.now().toString(36)}`;
     const signup = await apiFromPage(page, 'POST', '/auth/signup', {
       username: unique,
@@ -276,8 +258,8 @@ describe.skipIf(unavailable)('vocabulary in Chromium', () => {
   });
 
   it('repairs corrupt local storage instead of crashing', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/vocabulary`);
+    const { context, page } = await web.newPage();
+    await page.goto(`${web.baseUrl}/vocabulary`);
     await page.evaluate(() => {
       window.localStorage.setItem(
         'glossa.vocabulary',
