@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import type { AnalysedUnitDto, DictionaryWord, Example, Sense, WordStatus } from '@glossa/contract';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WordDetail, type WordDetailProps } from './WordDetail.tsx';
+
+/** 샀어요 as the Korean analyser gives it: 사다 + the contracted past tense + the polite ending. */
+const BOUGHT: AnalysedUnitDto = {
+  surface: '샀어요',
+  word: '사다',
+  vocabulary: '사다',
+  morphs: [
+    { lex: '사', tag: 'VV' },
+    { lex: 'ㅏㅆ', tag: 'EP' },
+    { lex: '어요', tag: 'EF' },
+  ],
+};
+
+const sense = (id: number, translation: string, definition: string): Sense => ({
+  id,
+  translation,
+  definition,
+});
+
+const BUY: DictionaryWord = {
+  id: 7,
+  written: '사다',
+  category: 'verb',
+  senses: [sense(70, 'to buy', 'To get something by paying money.'), sense(71, 'to pay for', '')],
+  audio_id: null,
+  homograph: 0,
+  level: 1,
+  pronunciation: '사다',
+  language: 'ko_KR',
+  source: 'test',
+};
+
+function renderDetail(overrides: Partial<WordDetailProps> = {}) {
+  const props: WordDetailProps = {
+    unit: BOUGHT,
+    words: [BUY],
+    textLanguage: 'ko_KR',
+    dictLanguage: 'en_US',
+    status: undefined,
+    onStatusChange: vi.fn(),
+    loadExamples: vi.fn((): Promise<Example[]> => Promise.resolve([])),
+    ...overrides,
+  };
+  return { ...render(<WordDetail {...props} />), props };
+}
+
+afterEach(cleanup);
+
+describe('WordDetail', () => {
+  it('shows the headword, the surface and the morphemes as a learner recognises them, with readable tags', () => {
+    renderDetail();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('사다');
+    expect(screen.getByText('in the text:').textContent).toBe('in the text: 샀어요');
+    const morphemes = screen.getAllByRole('listitem').filter((li) => li.className === 'morph');
+    expect(morphemes.map((li) => li.textContent)).toEqual([
+      '사다Verb',
+      '았Pre-final ending',
+      '어요Final ending',
+    ]);
+  });
+
+  it('lists the senses by translation; opening one shows its definition and its examples', async () => {
+    const examples: Example[] = [
+      { example: '옷을 사다', category: 'fragment' },
+      { example: '가: 뭐 샀어요?\n나: 책을 샀어요.', category: 'conversation' },
+    ];
+    const loadExamples = vi.fn(() => Promise.resolve(examples));
+    renderDetail({ loadExamples });
+    const toggles = screen.getAllByRole('button', { expanded: false });
+    expect(toggles.map((b) => b.textContent)).toEqual(['1to buy', '2to pay for']);
+    expect(screen.queryByText('To get something by paying money.')).toBeNull();
+
+    await userEvent.click(toggles[0]!);
+    expect(loadExamples).toHaveBeenCalledWith(70);
+    expect(screen.getByText('To get something by paying money.')).toBeTruthy();
+    const fragments = await screen.findByRole('region', { name: 'Fragments' });
+    expect(within(fragments).getByText('옷을 사다')).toBeTruthy();
+    const conversation = screen.getByRole('region', { name: 'Conversations' });
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Speaker A: 뭐 샀어요?', 'Speaker B: 책을 샀어요.']);
+    // Spec section 8: the group without examples says so.
+    const sentences = screen.getByRole('region', { name: 'Sentences' });
+    expect(sentences.textContent).toBe('SentencesNo sentences example found.');
+  });
+
+  it("gives the spec's message for each empty example group", async () => {
+    renderDetail();
+    await userEvent.click(screen.getByRole('button', { name: /to pay for/ }));
+    await screen.findByRole('region', { name: 'Fragments' });
+    expect(screen.getAllByText(/example found\.$/).map((p) => p.textContent)).toEqual([
+      'No fragments example found.',
+      'No sentences example found.',
+      'No conversations example found.',
+    ]);
+  });
+
+  it('says when the word is not in the dictionary, or has no senses', () => {
+    const { rerender, props } = renderDetail({ words: [] });
+    expect(screen.getByText('The word 사다 could not be found in the dictionary.')).toBeTruthy();
+    rerender(<WordDetail {...props} words={[{ ...BUY, senses: [] }]} />);
+    expect(screen.getByText('No senses available.')).toBeTruthy();
+  });
+
+  it('shows the placeholder when no word is selected', () => {
+    renderDetail({ unit: null });
+    expect(screen.getByRole('region', { name: 'Word details' }).textContent).toBe(
+      'Select a word to see its details.',
+    );
+  });
+
+  it('says when a word is explained only in another language, naming that language from the registry', () => {
+    const french: Sense = {
+      ...sense(80, 'to buy', 'To get...'),
+      variants: { en_US: { translation: 'to buy', definition: 'To get...' } },
+    };
+    renderDetail({ dictLanguage: 'fr_FR', words: [{ ...BUY, senses: [french] }] });
+    expect(screen.getByText('English definition; no French translation yet.')).toBeTruthy();
+  });
+});
+
+describe('WordDetail: the status bar', () => {
+  it.each<[WordStatus | undefined, string]>([
+    [undefined, 'Seen'],
+    ['ignore', 'Ignore'],
+    ['seen', 'Seen'],
+    ['learned', 'Learned'],
+    ['unknown', 'Unknown'],
+  ])('with status %s, shows %s pressed', (status, pressed) => {
+    renderDetail({ status });
+    const bar = screen.getByRole('group', { name: 'Word status' });
+    const on = within(bar)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-pressed') === 'true');
+    expect(on.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([pressed]);
+  });
+
+  it('marks each status through the callback it is given', async () => {
+    const onStatusChange = vi.fn();
+    renderDetail({ onStatusChange });
+    const bar = screen.getByRole('group', { name: 'Word status' });
+    for (const name of ['Ignore', 'Seen', 'Learned', 'Unknown']) {
+      await userEvent.click(within(bar).getByRole('button', { name }));
+    }
+    expect(onStatusChange.mock.calls).toEqual([['ignore'], ['seen'], ['learned'], ['unknown']]);
+  });
+
+  it('cannot mark a word the dictionary does not know', async () => {
+    const onStatusChange = vi.fn();
+    renderDetail({ unit: { ...BOUGHT, vocabulary: undefined }, onStatusChange });
+    const buttons = within(screen.getByRole('group', { name: 'Word status' })).getAllByRole('button');
+    expect(buttons.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await userEvent.click(buttons[0]!);
+    expect(onStatusChange).not.toHaveBeenCalled();
+  });
+
+  it('gives a phrase its own senses and status bar', async () => {
+    const onPhraseStatus = vi.fn();
+    const lookFor: DictionaryWord = {
+      ...BUY,
+      id: 9,
+      written: 'look for',
+      senses: [sense(90, 'to search for', '')],
+    };
+    renderDetail({
+      phrase: { vocabulary: 'look for', words: [lookFor], status: 'learned', onStatusChange: onPhraseStatus },
+    });
+    expect(screen.getByRole('heading', { name: 'Part of: look for' })).toBeTruthy();
+    expect(screen.getByText('to search for')).toBeTruthy();
+    const bars = screen.getAllByRole('group', { name: 'Word status' });
+    expect(bars).toHaveLength(2);
+    await userEvent.click(within(bars[1]!).getByRole('button', { name: 'Seen' }));
+    expect(onPhraseStatus).toHaveBeenCalledWith('seen');
+  });
+});
