@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runNastyInputs } from '../test-helpers/analyzer-table.ts';
 import type { AnalysedUnit } from '../types.ts';
-import { analyzeKorean } from './analyzer.ts';
+import { analyzeKorean, koreanAnalyzer } from './analyzer.ts';
 import { tokenizeKorean } from './tokenize.ts';
 
 /** Every unit is found by forward search in the text, in order, with a word and morphemes. */
@@ -18,6 +19,9 @@ function expectValid(text: string, units: AnalysedUnit[]): void {
 }
 
 describe('Korean analysis of bad input', () => {
+  // The hostile inputs every analyser answers (shared with English and French), then Korean's own.
+  runNastyInputs(koreanAnalyzer);
+
   const cases: Record<string, string> = {
     empty: '',
     'only spaces': '   \t\n  ',
