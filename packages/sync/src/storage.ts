@@ -15,12 +15,7 @@
 
 /** A value that survives JSON: what adapters store. */
 export type JsonValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly JsonValue[]
-  | { readonly [key: string]: JsonValue };
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /** Read back when what is stored under a key is not JSON (a damaged or foreign value): it is to be repaired. */
 export const UNREADABLE: unique symbol = Symbol('glossa.sync.unreadable');

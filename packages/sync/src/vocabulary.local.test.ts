@@ -83,7 +83,10 @@ describe.each(subjects)('vocabulary in storage (%s)', (_name, make) => {
     raw.set(GUEST_KEY, JSON.stringify([1, 2, 3]));
     expect(await readGuestItems(storage)).toEqual({ value: [], repaired: true });
     // A removal left in a guest list is dropped (guests keep no tombstones) without counting as damage.
-    raw.set(GUEST_KEY, JSON.stringify({ version: 1, items: [good, { ...good, written: '물', status: 'unknown' }] }));
+    raw.set(
+      GUEST_KEY,
+      JSON.stringify({ version: 1, items: [good, { ...good, written: '물', status: 'unknown' }] }),
+    );
     expect(await readGuestItems(storage)).toEqual({ value: [good], repaired: false });
     expect(JSON.parse(raw.get(GUEST_KEY) ?? '').items).toEqual([good]);
   });
@@ -151,9 +154,9 @@ describe('vocabulary in a storage that refuses', () => {
     const storage: StorageAdapter = { get: refuse, set: refuse, remove: refuse };
     expect(await readGuestItems(storage)).toEqual({ value: [], repaired: false });
     expect(await writeGuestItems(storage, [good])).toBe(false);
-    expect(
-      await writeAccountCache(storage, 'u1', { items: [good], queue: [], lastUpdate: null }),
-    ).toBe(false);
+    expect(await writeAccountCache(storage, 'u1', { items: [good], queue: [], lastUpdate: null })).toBe(
+      false,
+    );
     expect(await readAccountCache(storage, 'u1')).toEqual({
       value: { items: [], queue: [], lastUpdate: null },
       repaired: false,

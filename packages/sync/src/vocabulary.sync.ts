@@ -143,7 +143,12 @@ export class VocabularySync {
     this.items.clear();
     this.queue.clear();
     for (const item of snapshot.items) this.items.set(vocabularyKey(item.written, item.lang), item);
-    for (const item of snapshot.queue) this.queue.set(vocabularyKey(item.written, item.lang), item);
+    for (const item of snapshot.queue) {
+      const key = vocabularyKey(item.written, item.lang);
+      this.queue.set(key, item);
+      // The queue is saved at once and the list later: a change queued after the list was saved is newer.
+      if (wins(item, this.items.get(key))) this.items.set(key, item);
+    }
     this.lastUpdate = snapshot.lastUpdate;
     this.changed();
   }
