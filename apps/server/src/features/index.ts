@@ -3,6 +3,7 @@ import { audioRoutes } from './audio/audio.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
+import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
@@ -18,4 +19,5 @@ export const featureRoutes: FeatureRoutes[] = [
   analyzeRoutes,
   audioRoutes,
   speechRoutes,
+  docsRoutes,
 ];

@@ -45,13 +45,13 @@ const sessionIdParams = z.object({ id: z.string().max(100) });
 const sinceParams = z.object({ since: isoTimeSchema });
 const refreshAnswer = z.object({ expiresIn: z.number().int() });
 const socialProviderQuery = z.object({
-  state: z.string().optional().meta({ description: 'Where to go after signing in (encoded)' }),
+  state: z.string().max(4096).optional().meta({ description: 'Where to go after signing in (encoded)' }),
 });
-const socialCallbackBody = z.looseObject({
-  state: z.string().optional(),
-  code: z.string().optional(),
-  id_token: z.string().optional(),
-  error: z.string().optional(),
+const socialCallbackBody = z.object({
+  credential: z.string().max(16_384).optional(),
+  id_token: z.string().max(16_384).optional(),
+  state: z.string().max(4096).optional(),
+  g_csrf_token: z.string().max(200).optional(),
 });
 
 /** Social sign-in: the browser is sent to the provider, which posts back (navigations, not API calls). */
@@ -123,6 +123,18 @@ export const api = {
       tag: 'docs',
       access: 'public',
       answer: { kind: 'file', mediaType: 'text/html' },
+      navigation: true,
+      errors: [],
+    }),
+    asset: defineRoute({
+      id: 'docs.asset',
+      method: 'GET',
+      path: '/docs/:file',
+      summary: "The reference page's script and styles",
+      tag: 'docs',
+      access: 'public',
+      params: z.object({ file: z.enum(['swagger-ui.css', 'swagger-ui-bundle.js', 'reference.js']) }),
+      answer: { kind: 'file', mediaType: 'application/javascript' },
       navigation: true,
       errors: [],
     }),

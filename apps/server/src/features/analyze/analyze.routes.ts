@@ -1,6 +1,6 @@
-import { analyzeRequestSchema, analyzeResponseSchema, dictionaryWordSchema } from '@glossa/contract';
+import { analyzeResponseSchema, api, dictionaryWordSchema } from '@glossa/contract';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.ts';
+import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { createAnalysisPool, type AnalysisPool } from './analysis-pool.ts';
 import { analyzeText } from './analyze.service.ts';
@@ -35,15 +35,15 @@ export const analyzeRoutes: FeatureRoutes = async (app, { config, database }) =>
 
   // The text is analysed, never stored, and its units must be found again in the learner's own copy: it goes
   // to the analysers as sent (they cope with lone surrogates; NFC would change the surfaces).
-  app.post(
-    '/analyze',
-    { schema: { response: { 200: responseJsonSchema } }, config: { rawTextBody: true } },
-    async (request, reply) => {
-      const body = parseInput(analyzeRequestSchema, request.body, 'body');
+  serve(
+    app,
+    api.analyze.text,
+    async ({ reply, body }) => {
       // Compiled once per route and schema, then taken from fastify's cache.
       const serializeWord = reply.compileSerializationSchema(wordJsonSchema);
       const payload = await analyzeText({ database, pool: getPool(), lexicons, words, serializeWord }, body);
       return reply.type('application/json; charset=utf-8').send(payload);
     },
+    { schema: { response: { 200: responseJsonSchema } }, config: { rawTextBody: true } },
   );
 };

@@ -1,6 +1,6 @@
-import { AUDIO_ERROR_CODES, audioParamsSchema } from '@glossa/contract';
+import { AUDIO_ERROR_CODES, api } from '@glossa/contract';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
+import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { openRecording } from './audio.files.ts';
 import { entityTag, ifRangeAllows, noneMatch, parseRange } from './audio.http.ts';
@@ -13,53 +13,48 @@ const CACHE_CONTROL = 'public, max-age=604800';
  * with ETag revalidation and single byte ranges (Safari plays audio only from a server that answers ranges).
  */
 export const audioRoutes: FeatureRoutes = async (app, { config }) => {
-  // HEAD is declared with GET so that it is answered without reading the file; Fastify's automatic HEAD route
-  // would stream the whole file and throw it away.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/audio/:lang/:audioId',
-    handler: async (request, reply) => {
-      const { lang, audioId } = parseInput(audioParamsSchema, request.params, 'params');
-      const recording = await openRecording(config.audioDir, lang, audioId);
-      if (!recording) throw notFound('No recording for this word.');
-      let streaming = false;
-      try {
-        const { size, modified } = recording;
-        const etag = entityTag(size, modified);
-        void reply.header('Accept-Ranges', 'bytes');
-        const cacheHeaders = {
-          'Cache-Control': CACHE_CONTROL,
-          ETag: etag,
-          'Last-Modified': modified.toUTCString(),
-        };
-        if (noneMatch(request.headers['if-none-match'], etag)) {
-          return await reply.code(304).headers(cacheHeaders).send();
-        }
-        const range = ifRangeAllows(request.headers['if-range'], etag)
-          ? parseRange(request.headers.range, size)
-          : null;
-        if (range === 'unsatisfiable') {
-          throw new AppError(
-            416,
-            AUDIO_ERROR_CODES.rangeNotSatisfiable,
-            `range: outside the recording of ${size} bytes.`,
-            { 'Content-Range': `bytes */${size}` },
-          );
-        }
-        const { start, end } = range ?? { start: 0, end: size - 1 };
-        void reply
-          .code(range ? 206 : 200)
-          .headers(cacheHeaders)
-          .header('Content-Type', recording.contentType)
-          .header('Content-Length', String(Math.max(0, end - start + 1)));
-        if (range) void reply.header('Content-Range', `bytes ${start}-${end}/${size}`);
-        if (request.method === 'HEAD' || size === 0) return await reply.send();
-        // The stream closes the file when it ends, fails, or the client goes away.
-        streaming = true;
-        return await reply.send(recording.handle.createReadStream({ start, end }));
-      } finally {
-        if (!streaming) await recording.handle.close();
+  // serve() answers HEAD with the same handler, which sends the headers without reading the file.
+  serve(app, api.audio.recording, async ({ request, reply, params }) => {
+    const { lang, audioId } = params;
+    const recording = await openRecording(config.audioDir, lang, audioId);
+    if (!recording) throw notFound('No recording for this word.');
+    let streaming = false;
+    try {
+      const { size, modified } = recording;
+      const etag = entityTag(size, modified);
+      void reply.header('Accept-Ranges', 'bytes');
+      const cacheHeaders = {
+        'Cache-Control': CACHE_CONTROL,
+        ETag: etag,
+        'Last-Modified': modified.toUTCString(),
+      };
+      if (noneMatch(request.headers['if-none-match'], etag)) {
+        return await reply.code(304).headers(cacheHeaders).send();
       }
-    },
+      const range = ifRangeAllows(request.headers['if-range'], etag)
+        ? parseRange(request.headers.range, size)
+        : null;
+      if (range === 'unsatisfiable') {
+        throw new AppError(
+          416,
+          AUDIO_ERROR_CODES.rangeNotSatisfiable,
+          `range: outside the recording of ${size} bytes.`,
+          { 'Content-Range': `bytes */${size}` },
+        );
+      }
+      const { start, end } = range ?? { start: 0, end: size - 1 };
+      void reply
+        .code(range ? 206 : 200)
+        .headers(cacheHeaders)
+        .header('Content-Type', recording.contentType)
+        .header('Content-Length', String(Math.max(0, end - start + 1)));
+      if (range) void reply.header('Content-Range', `bytes ${start}-${end}/${size}`);
+      if (request.method === 'HEAD' || size === 0) return await reply.send();
+      // The stream closes the file when it ends, fails, or the client goes away.
+      streaming = true;
+      return await reply.send(recording.handle.createReadStream({ start, end }));
+    } finally {
+      if (!streaming) await recording.handle.close();
+    }
   });
 };

@@ -1,16 +1,8 @@
-import {
-  AUTH_ERROR_CODES,
-  REFRESH_COOKIE,
-  decodeAuthState,
-  loginFormSchema,
-  signupFormSchema,
-  type AuthProviders,
-  type AuthResult,
-} from '@glossa/contract';
+import { AUTH_ERROR_CODES, REFRESH_COOKIE, api, decodeAuthState, type AuthResult } from '@glossa/contract';
 import { isCrossSite } from '../../http/csrf.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
+import { serve } from '../../http/serve.ts';
 import type { AppContext, FeatureRoutes } from '../feature.ts';
 import { checkPassword, createPasswordAccount, findAccount, toUser } from './account.service.ts';
 import { recordAudit } from './audit.ts';
@@ -43,21 +35,19 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
     await installFormBodies(scope);
     const limits = context.config.auth.rateLimits;
 
-    scope.get('/auth/providers', async (): Promise<AuthProviders> => {
+    serve(scope, api.auth.providers, async () => {
       const { google, apple } = context.config.auth;
       return { google: google.clientId !== '', apple: apple.clientId !== '' };
     });
 
-    scope.post('/auth/signup', async (request, reply) => {
+    serve(scope, api.auth.signup, async ({ request, reply, body: form }) => {
       await hitRateLimit(context.database, `signup:ip:${request.ip}`, limits.signupPerIp);
-      const form = parseInput(signupFormSchema, request.body ?? {}, 'body');
       const user = await createPasswordAccount(context, form);
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_up');
     });
 
-    scope.post('/auth/login', async (request, reply) => {
+    serve(scope, api.auth.login, async ({ request, reply, body: form }) => {
       await hitRateLimit(context.database, `login:ip:${request.ip}`, limits.loginPerIp);
-      const form = parseInput(loginFormSchema, request.body ?? {}, 'body');
       // One account, one count, whichever identifier names it (e-mail or username). Guesses are limited per
       // account and address, so that someone else's failures do not lock the owner out; a slower ceiling per
       // account stops guesses spread over many addresses.
@@ -78,7 +68,7 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_in');
     });
 
-    scope.post('/auth/refresh', async (request, reply) => {
+    serve(scope, api.auth.refresh, async ({ request, reply }) => {
       await hitRateLimit(context.database, `refresh:ip:${request.ip}`, limits.refreshPerIp);
       const presented = request.cookies[REFRESH_COOKIE];
       try {
@@ -95,7 +85,7 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
 
     // A navigation, not an API call (spec: "the browser navigates to /api/auth/logout"): revoke, clear, go home.
     // A navigation another site started (a link or image to this URL) signs nobody out: it only goes home.
-    scope.get('/auth/logout', async (request, reply) => {
+    serve(scope, api.auth.logout, async ({ request, reply }) => {
       if (!isCrossSite(request, context.config.auth.publicOrigin)) {
         await revokeRequestSession(request, context);
         clearSessionCookies(reply);

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { AUTH_ERROR_CODES, ERROR_CODES, decodeAuthState, safeReturnTarget } from '@glossa/contract';
+import { AUTH_ERROR_CODES, ERROR_CODES, api, decodeAuthState, safeReturnTarget } from '@glossa/contract';
 import { isSecureContext } from '../../http/security.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
+import { serve } from '../../http/serve.ts';
 import type { AppContext } from '../feature.ts';
 import type { OidcProviderConfig } from './auth.config.ts';
 import { recordAudit } from './audit.ts';
@@ -16,14 +15,6 @@ import { newToken } from './tokens.ts';
 
 const NONCE_COOKIE_PATH = '/api/auth';
 const NONCE_TTL_SECONDS = 600;
-const startQuery = z.object({ state: z.string().max(4096).optional() });
-const callbackBody = z.object({
-  credential: z.string().max(16_384).optional(),
-  id_token: z.string().max(16_384).optional(),
-  state: z.string().max(4096).optional(),
-  g_csrf_token: z.string().max(200).optional(),
-});
-
 /**
  * Google and Apple sign-in, one shape for both:
  * `GET /api/auth/{google,apple}?state=` sends the browser to the provider with a fresh nonce (kept in an
@@ -37,14 +28,14 @@ export async function oauthRoutes(scope: FastifyInstance, context: AppContext): 
   for (const provider of ['google', 'apple'] as const) {
     const settings = () => providerSettings(context, provider);
 
-    scope.get(`/auth/${provider}`, async (request, reply) => {
+    serve(scope, api.auth[provider].start, async ({ request, reply, query }) => {
       const config = settings();
       await hitRateLimit(
         context.database,
         `oauth:ip:${request.ip}`,
         context.config.auth.rateLimits.oauthPerIp,
       );
-      const { state } = parseInput(startQuery, request.query, 'query');
+      const { state } = query;
       const nonce = newToken();
       const secure = isSecureContext(request, context.config.auth.publicOrigin);
       reply.setCookie(nonceCookie(provider), nonce, {
@@ -75,52 +66,56 @@ export async function oauthRoutes(scope: FastifyInstance, context: AppContext): 
       return reply.redirect(`/login?error=${provider}`, 303);
     };
 
-    scope.post(`/auth/${provider}`, { config: { csrf: false }, errorHandler }, async (request, reply) => {
-      const config = settings();
-      await hitRateLimit(
-        context.database,
-        `oauth:ip:${request.ip}`,
-        context.config.auth.rateLimits.oauthPerIp,
-      );
-      const body = parseInput(callbackBody, request.body ?? {}, 'body');
-      const token = body.credential ?? body.id_token;
-      if (!token) throw new AppError(400, ERROR_CODES.validation, 'credential: Required');
-      const state = parseState(body.state);
-      const cookieNonce = request.cookies[nonceCookie(provider)];
-      reply.clearCookie(nonceCookie(provider), { path: NONCE_COOKIE_PATH });
-      const viaNonce = Boolean(cookieNonce && state.nonce && sameText(cookieNonce, state.nonce));
-      const gCookie = request.cookies['g_csrf_token'];
-      const viaGoogleScript =
-        provider === 'google' &&
-        Boolean(gCookie && body.g_csrf_token && sameText(gCookie, body.g_csrf_token));
-      if (!viaNonce && !viaGoogleScript) {
-        throw new AppError(403, ERROR_CODES.csrf, 'Sign-in could not be verified. Please try again.');
-      }
-      let identity;
-      try {
-        identity = await verifyIdToken(config, token);
-      } catch (error) {
-        await recordAudit(context, {
-          event: 'sign_in_failed',
-          ip: request.ip,
-          detail: `${provider}: ${error instanceof Error ? error.message : 'invalid token'}`,
-        });
-        throw new AppError(401, AUTH_ERROR_CODES.invalidToken, `Invalid ${label(provider)} credential.`);
-      }
-      if (viaNonce && (!identity.nonce || !state.nonce || !sameText(identity.nonce, state.nonce))) {
-        throw new AppError(401, AUTH_ERROR_CODES.invalidToken, `Invalid ${label(provider)} credential.`);
-      }
-      const user = await accountForIdentity(context, provider, identity, request.ip);
-      const tokens = await issueSession(
-        context,
-        user.id,
-        request.headers['user-agent'],
-        request.ip,
-        `sign_in_${provider}`,
-      );
-      setSessionCookies(reply, context, tokens);
-      return reply.header('Cache-Control', 'no-store').redirect(state.redirectUri, 303);
-    });
+    serve(
+      scope,
+      api.auth[provider].callback,
+      async ({ request, reply, body }) => {
+        const config = settings();
+        await hitRateLimit(
+          context.database,
+          `oauth:ip:${request.ip}`,
+          context.config.auth.rateLimits.oauthPerIp,
+        );
+        const token = body.credential ?? body.id_token;
+        if (!token) throw new AppError(400, ERROR_CODES.validation, 'credential: Required');
+        const state = parseState(body.state);
+        const cookieNonce = request.cookies[nonceCookie(provider)];
+        reply.clearCookie(nonceCookie(provider), { path: NONCE_COOKIE_PATH });
+        const viaNonce = Boolean(cookieNonce && state.nonce && sameText(cookieNonce, state.nonce));
+        const gCookie = request.cookies['g_csrf_token'];
+        const viaGoogleScript =
+          provider === 'google' &&
+          Boolean(gCookie && body.g_csrf_token && sameText(gCookie, body.g_csrf_token));
+        if (!viaNonce && !viaGoogleScript) {
+          throw new AppError(403, ERROR_CODES.csrf, 'Sign-in could not be verified. Please try again.');
+        }
+        let identity;
+        try {
+          identity = await verifyIdToken(config, token);
+        } catch (error) {
+          await recordAudit(context, {
+            event: 'sign_in_failed',
+            ip: request.ip,
+            detail: `${provider}: ${error instanceof Error ? error.message : 'invalid token'}`,
+          });
+          throw new AppError(401, AUTH_ERROR_CODES.invalidToken, `Invalid ${label(provider)} credential.`);
+        }
+        if (viaNonce && (!identity.nonce || !state.nonce || !sameText(identity.nonce, state.nonce))) {
+          throw new AppError(401, AUTH_ERROR_CODES.invalidToken, `Invalid ${label(provider)} credential.`);
+        }
+        const user = await accountForIdentity(context, provider, identity, request.ip);
+        const tokens = await issueSession(
+          context,
+          user.id,
+          request.headers['user-agent'],
+          request.ip,
+          `sign_in_${provider}`,
+        );
+        setSessionCookies(reply, context, tokens);
+        return reply.header('Cache-Control', 'no-store').redirect(state.redirectUri, 303);
+      },
+      { errorHandler },
+    );
   }
 }
 

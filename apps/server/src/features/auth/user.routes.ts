@@ -1,7 +1,6 @@
-import { profileUpdateSchema, type Session, type User } from '@glossa/contract';
-import { z } from 'zod';
+import { api } from '@glossa/contract';
 import { notFound } from '../../http/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
+import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { changeUsername, toUser } from './account.service.ts';
 import { recordAudit } from './audit.ts';
@@ -11,14 +10,12 @@ import { clearSessionCookies } from './session.service.ts';
 import { isoNow } from './tokens.ts';
 import { UserRepository } from './user.repository.ts';
 
-const sessionIdParams = z.object({ id: z.string().max(100) });
-
 /** `/api/user/me` (profile, account deletion) and `/api/user/sessions` (signed-in devices). */
 export const userRoutes: FeatureRoutes = async (app, context) => {
   const users = new UserRepository(context.database.db);
   const sessions = new SessionRepository(context.database.db);
 
-  app.get('/user/me', async (request, reply): Promise<User> => {
+  serve(app, api.user.me, async ({ request, reply }) => {
     const current = await requireUser(request, context);
     const row = await users.findById(current.id);
     if (!row) throw notFound('No such user.');
@@ -26,13 +23,12 @@ export const userRoutes: FeatureRoutes = async (app, context) => {
     return toUser(row);
   });
 
-  app.put('/user/me', async (request): Promise<User> => {
+  serve(app, api.user.update, async ({ request, body }) => {
     const current = await requireUser(request, context);
-    const body = parseInput(profileUpdateSchema, request.body ?? {}, 'body');
     return toUser(await changeUsername(context, current.id, body.username));
   });
 
-  app.delete('/user/me', async (request, reply) => {
+  serve(app, api.user.delete, async ({ request, reply }) => {
     const current = await requireUser(request, context);
     await users.delete(current.id);
     await recordAudit(context, { event: 'account_deleted', userId: current.id, ip: request.ip });
@@ -40,7 +36,7 @@ export const userRoutes: FeatureRoutes = async (app, context) => {
     return reply.code(204).send();
   });
 
-  app.get('/user/sessions', async (request, reply): Promise<Session[]> => {
+  serve(app, api.user.sessions, async ({ request, reply }) => {
     const current = await requireUser(request, context);
     const rows = await sessions.listActive(current.id, isoNow());
     void reply.header('Cache-Control', 'no-store');
@@ -54,9 +50,9 @@ export const userRoutes: FeatureRoutes = async (app, context) => {
     }));
   });
 
-  app.delete('/user/sessions/:id', async (request, reply) => {
+  serve(app, api.user.revokeSession, async ({ request, reply, params }) => {
     const current = await requireUser(request, context);
-    const { id } = parseInput(sessionIdParams, request.params, 'id');
+    const { id } = params;
     // Another user's session id answers the same as an unknown one.
     if (!(await sessions.revoke(id, isoNow(), current.id))) throw notFound('Session not found.');
     await recordAudit(context, {

@@ -1,15 +1,8 @@
-import {
-  dictionarySearchQuerySchema,
-  examplesQuerySchema,
-  WRITTEN_MAX_LENGTH,
-  WRITTENS_PER_CALL_MAX,
-  senseIdParamsSchema,
-  wordLookupQuerySchema,
-} from '@glossa/contract';
+import { WRITTEN_MAX_LENGTH, WRITTENS_PER_CALL_MAX, api } from '@glossa/contract';
 import { hasControlCharacters } from '@glossa/dictionary';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../../http/app-error.ts';
-import { parseInput } from '../../http/validate.ts';
+import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { scheduleStarterInstall } from './dictionary.install.ts';
 import { readRevision } from './dictionary.lookup.repository.ts';
@@ -50,49 +43,44 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
     return false;
   }
 
-  app.get<{ Params: { written: string } }>('/written/:written/words', async (request, reply) => {
-    const written = checkWritten(request.params.written, 'written');
-    const query = parseInput(wordLookupQuerySchema, request.query, 'query');
+  serve(app, api.dictionary.words, async ({ request, reply, params, query }) => {
+    const written = checkWritten(params.written, 'written');
     if (await cached(request, reply)) return reply;
     return lookupWords(database, [written], query.language, query.lang, query.senses);
   });
 
-  app.get<{ Params: { writtens: string } }>('/writtens/:writtens/words', async (request, reply) => {
-    const parts = request.params.writtens.split(',').filter((part) => part.trim() !== '');
+  serve(app, api.dictionary.wordsOfMany, async ({ request, reply, params, query }) => {
+    const parts = params.writtens.split(',').filter((part) => part.trim() !== '');
     if (parts.length === 0) throw validationError('written', 'give at least one written form');
     if (parts.length > WRITTENS_PER_CALL_MAX) {
       throw validationError('written', `at most ${WRITTENS_PER_CALL_MAX} written forms per call`);
     }
     const writtens = parts.map((part) => checkWritten(part, 'written'));
-    const query = parseInput(wordLookupQuerySchema, request.query, 'query');
     if (await cached(request, reply)) return reply;
     return lookupWords(database, writtens, query.language, query.lang, query.senses);
   });
 
-  app.get<{ Params: { written: string } }>('/written/:written/fragments', async (request, reply) => {
-    const written = checkWritten(request.params.written, 'written');
-    const query = parseInput(wordLookupQuerySchema, request.query, 'query');
+  serve(app, api.dictionary.fragments, async ({ request, reply, params, query }) => {
+    const written = checkWritten(params.written, 'written');
     if (await cached(request, reply)) return reply;
     return fragmentsOf(database, written, query.language);
   });
 
-  app.get('/senses/:id/examples', async (request, reply) => {
-    const { id } = parseInput(senseIdParamsSchema, request.params, 'id');
-    parseInput(examplesQuerySchema, request.query, 'query');
+  serve(app, api.dictionary.examples, async ({ request, reply, params }) => {
+    const { id } = params;
     if (await cached(request, reply)) return reply;
     const examples = await senseExamples(database, id);
     if (!examples) throw notFound(`No sense with id ${id}.`);
     return examples;
   });
 
-  app.get('/dictionary/search', async (request, reply) => {
-    const query = parseInput(dictionarySearchQuerySchema, request.query, 'query');
+  serve(app, api.dictionary.search, async ({ request, reply, query }) => {
     if (hasControlCharacters(query.q)) throw validationError('q', 'must not contain control characters');
     if (await cached(request, reply)) return reply;
     return searchDictionary(database, query);
   });
 
-  app.get('/dictionary/sources', async (_request, reply) => {
+  serve(app, api.dictionary.sources, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-cache');
     return installedSources(database);
   });

@@ -1,4 +1,5 @@
-import type { Health } from '@glossa/contract';
+import { api, type Health } from '@glossa/contract';
+import { serve } from '../../http/serve.ts';
 import { sql } from 'kysely';
 import { schemaVersion } from '../../db/migrate.ts';
 import { APP_VERSION } from '../../version.ts';
@@ -8,7 +9,7 @@ import type { FeatureRoutes } from '../feature.ts';
 export const healthRoutes: FeatureRoutes = async (app, { database }) => {
   // The schema only changes when a server starts, so it is read once, not on every health probe.
   let version: string | null = null;
-  app.get('/health', async (_request, reply) => {
+  serve(app, api.health.get, async ({ reply }) => {
     let reachable = true;
     try {
       await sql`select 1`.execute(database.db);

@@ -1,6 +1,5 @@
-import type { SpeechInfo } from '@glossa/contract';
-import { speechParamsSchema, speechQuerySchema } from '@glossa/contract';
-import { parseInput } from '../../http/validate.ts';
+import { api, type SpeechInfo } from '@glossa/contract';
+import { serve } from '../../http/serve.ts';
 import { noneMatch } from '../audio/audio.http.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { espeakNg } from './speech.engine.ts';
@@ -18,28 +17,24 @@ export const speechRoutes: FeatureRoutes = async (app, { config }) => {
   const engine = config.speechEnabled ? espeakNg(config.espeakNgPath) : null;
   const speech = new SpeechService(engine, undefined, app.log);
 
-  app.get('/speech', async (_request, reply) => {
+  serve(app, api.speech.info, async ({ reply }) => {
     const info: SpeechInfo = await speech.info();
     return reply.header('Cache-Control', 'no-store').send(info);
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/speech/:lang',
-    handler: async (request, reply) => {
-      const { lang } = parseInput(speechParamsSchema, request.params, 'params');
-      const { text } = parseInput(speechQuerySchema, request.query, 'query');
-      const etag = await speech.entityTag(lang, text);
-      const cacheHeaders = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
-      if (noneMatch(request.headers['if-none-match'], etag)) {
-        return reply.code(304).headers(cacheHeaders).send();
-      }
-      const wav = await speech.speak(lang, text);
-      void reply
-        .headers(cacheHeaders)
-        .header('Content-Type', 'audio/wav')
-        .header('Content-Length', String(wav.length));
-      return reply.send(request.method === 'HEAD' ? undefined : wav);
-    },
+  serve(app, api.speech.speak, async ({ request, reply, params, query }) => {
+    const { lang } = params;
+    const { text } = query;
+    const etag = await speech.entityTag(lang, text);
+    const cacheHeaders = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
+    if (noneMatch(request.headers['if-none-match'], etag)) {
+      return reply.code(304).headers(cacheHeaders).send();
+    }
+    const wav = await speech.speak(lang, text);
+    void reply
+      .headers(cacheHeaders)
+      .header('Content-Type', 'audio/wav')
+      .header('Content-Length', String(wav.length));
+    return reply.send(request.method === 'HEAD' ? undefined : wav);
   });
 };

@@ -108,7 +108,7 @@ describe.each(testDialects())('/api/user/voc on %s', (dialect) => {
     expect((await call(bob, 'PUT', '/api/user/voc/batch', tooMany)).status).toBe(400);
     expect((await call(bob, 'PUT', '/api/user/voc/batch', { not: 'a list' })).status).toBe(400);
     expect((await call(bob, 'GET', '/api/user/voc/change/not-a-time')).body).toMatchObject({
-      detail: expect.stringMatching(/^isoTime: /),
+      detail: expect.stringMatching(/^since: /),
     });
   });
 

@@ -1,5 +1,5 @@
-import { isoTimeSchema, vocabularyBatchSchema } from '@glossa/contract';
-import { parseInput } from '../../http/validate.ts';
+import { api } from '@glossa/contract';
+import { serve } from '../../http/serve.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { VocabularyRepository } from './vocabulary.repository.ts';
@@ -18,35 +18,43 @@ export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
     if (request.canonicalPath.startsWith('/api/user/voc')) reply.header('Cache-Control', 'no-store');
   });
 
-  app.put('/user/voc', async (request) => {
+  serve(
+    app,
+    api.vocabulary.put,
+    async ({ request, body }) => {
+      const user = await requireUser(request, context);
+      const [item] = service.validate([body], true);
+      return service.put(user.id, item ? [item] : []);
+    },
+    { bodyCheckedByService: true },
+  );
+
+  serve(
+    app,
+    api.vocabulary.putBatch,
+    async ({ request, body }) => {
+      const user = await requireUser(request, context);
+      return service.put(user.id, service.validate(body));
+    },
+    { bodyLimit: BATCH_BODY_LIMIT },
+  );
+
+  serve(app, api.vocabulary.changesSince, async ({ request, params }) => {
     const user = await requireUser(request, context);
-    const [item] = service.validate([request.body], true);
-    return service.put(user.id, item ? [item] : []);
+    return service.changesSince(user.id, params.since);
   });
 
-  app.put('/user/voc/batch', { bodyLimit: BATCH_BODY_LIMIT }, async (request) => {
-    const user = await requireUser(request, context);
-    const raw = parseInput(vocabularyBatchSchema, request.body, 'body');
-    return service.put(user.id, service.validate(raw));
-  });
-
-  app.get<{ Params: { since: string } }>('/user/voc/change/:since', async (request) => {
-    const user = await requireUser(request, context);
-    const since = parseInput(isoTimeSchema, request.params.since, 'isoTime');
-    return service.changesSince(user.id, since);
-  });
-
-  app.get('/user/voc/status', async (request) => {
+  serve(app, api.vocabulary.status, async ({ request }) => {
     const user = await requireUser(request, context);
     return service.status(user.id);
   });
 
-  app.get('/user/voc', async (request) => {
+  serve(app, api.vocabulary.list, async ({ request }) => {
     const user = await requireUser(request, context);
     return service.list(user.id);
   });
 
-  app.delete('/user/voc', async (request) => {
+  serve(app, api.vocabulary.clear, async ({ request }) => {
     const user = await requireUser(request, context);
     return service.clear(user.id);
   });
