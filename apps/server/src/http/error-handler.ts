@@ -1,9 +1,9 @@
-import { ERROR_CODES, type ErrorBody } from '@glossa/contract';
+import { ERROR_CODES, type ErrorBody, type RegisteredErrorCode } from '@glossa/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /** Fastify's own error codes that mean "the client sent something wrong", with our status and code. */
-const CLIENT_ERRORS: Record<string, { status: number; code: string; detail?: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: RegisteredErrorCode; detail?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.validation },
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -76,6 +76,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return;
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // Any other 4xx (a plugin's own error) falls back to BAD_REQUEST, a registered code like every other.
     if (status >= 400 && status < 500) {
       void reply
         .code(status)
@@ -107,6 +108,6 @@ function isDatabaseBusy(error: Error): boolean {
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
 }
 
-function body(detail: string, code: string): ErrorBody {
+function body(detail: string, code: RegisteredErrorCode): ErrorBody {
   return { detail, code };
 }

@@ -67,7 +67,8 @@ export interface AuthConfig {
     loginPerAccount: RateLimitRule;
     signupPerIp: RateLimitRule;
     refreshPerIp: RateLimitRule;
-    oauthPerIp: RateLimitRule;
+    /** Google/Apple sign-in starts and callbacks (env names keep their historical OAUTH spelling). */
+    socialSignInPerIp: RateLimitRule;
   };
   google: OidcProviderConfig;
   apple: OidcProviderConfig;
@@ -99,7 +100,7 @@ export function authConfigFromEnv(e: AuthEnv): AuthConfig {
         limit: e.RATE_LIMIT_REFRESH_PER_IP,
         windowSeconds: e.RATE_LIMIT_REFRESH_WINDOW_SECONDS,
       },
-      oauthPerIp: { limit: e.RATE_LIMIT_OAUTH_PER_IP, windowSeconds: e.RATE_LIMIT_OAUTH_WINDOW_SECONDS },
+      socialSignInPerIp: { limit: e.RATE_LIMIT_OAUTH_PER_IP, windowSeconds: e.RATE_LIMIT_OAUTH_WINDOW_SECONDS },
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

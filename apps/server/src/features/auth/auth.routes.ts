@@ -17,7 +17,7 @@ import {
   setSessionCookies,
 } from './session.service.ts';
 import type { UserRow } from './user.repository.ts';
-import { oauthRoutes } from './oauth.routes.ts';
+import { socialSignInRoutes } from './social-sign-in.routes.ts';
 
 /** The per-account ceiling on sign-in attempts, as a multiple of the per-account-and-address limit. */
 const ACCOUNT_CEILING_FACTOR = 5;
@@ -28,7 +28,7 @@ function identifierKey(identifier: string): string {
 
 /**
  * `/api/auth/*`: password sign-up and sign-in (multipart forms), refresh-token rotation, sign-out, and the
- * Google/Apple sign-ins (oauth.routes.ts). Its own scope so the form parsers stay local.
+ * Google/Apple sign-ins (social-sign-in.routes.ts). Its own scope so the form parsers stay local.
  */
 export const authRoutes: FeatureRoutes = async (app, context) => {
   await app.register(async (scope) => {
@@ -93,7 +93,7 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
       return reply.header('Cache-Control', 'no-store').redirect('/', 303);
     });
 
-    await oauthRoutes(scope, context);
+    await socialSignInRoutes(scope, context);
   });
 };
 

@@ -7,7 +7,7 @@ import { serve } from '../../http/serve.ts';
 import type { AppContext } from '../feature.ts';
 import type { OidcProviderConfig } from './auth.config.ts';
 import { recordAudit } from './audit.ts';
-import { accountForIdentity, type Provider } from './oauth-account.service.ts';
+import { accountForIdentity, type Provider } from './social-sign-in-account.service.ts';
 import { verifyIdToken } from './oidc.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { issueSession, setSessionCookies } from './session.service.ts';
@@ -24,7 +24,7 @@ const NONCE_TTL_SECONDS = 600;
  * verifies the token against the provider's keys, signs in and redirects to the return target.
  * Google's own button script (`g_csrf_token` double submit) is accepted too.
  */
-export async function oauthRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
+export async function socialSignInRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   for (const provider of ['google', 'apple'] as const) {
     const settings = () => providerSettings(context, provider);
 
@@ -32,8 +32,8 @@ export async function oauthRoutes(scope: FastifyInstance, context: AppContext): 
       const config = settings();
       await hitRateLimit(
         context.database,
-        `oauth:ip:${request.ip}`,
-        context.config.auth.rateLimits.oauthPerIp,
+        `social-sign-in:ip:${request.ip}`,
+        context.config.auth.rateLimits.socialSignInPerIp,
       );
       const { state } = query;
       const nonce = newToken();
@@ -73,8 +73,8 @@ export async function oauthRoutes(scope: FastifyInstance, context: AppContext): 
         const config = settings();
         await hitRateLimit(
           context.database,
-          `oauth:ip:${request.ip}`,
-          context.config.auth.rateLimits.oauthPerIp,
+          `social-sign-in:ip:${request.ip}`,
+          context.config.auth.rateLimits.socialSignInPerIp,
         );
         const token = body.credential ?? body.id_token;
         if (!token) throw new AppError(400, ERROR_CODES.validation, 'credential: Required');
