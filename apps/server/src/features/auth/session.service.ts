@@ -32,7 +32,8 @@ export interface IssuedTokens {
 }
 
 /**
- * Opens a new session (one signed-in device) for a user and returns its tokens.
+ * Opens a new session (one signed-in device) for a user and returns its tokens. The device shown in the
+ * sessions list is read from the User-Agent, unless `device` names it (a companion: "Chrome", "Anki").
  * @example const tokens = await issueSession(context, user.id, request.headers['user-agent'], request.ip);
  */
 export async function issueSession(
@@ -41,6 +42,7 @@ export async function issueSession(
   userAgent: string | undefined,
   ip: string,
   event = 'sign_in',
+  device?: string,
 ): Promise<IssuedTokens> {
   const { auth } = context.config;
   const accessToken = newToken();
@@ -51,7 +53,7 @@ export async function issueSession(
     {
       id: sessionId,
       user_id: userId,
-      device: describeDevice(userAgent),
+      device: device ?? describeDevice(userAgent),
       created_at: now,
       expires_at: isoNow(auth.refreshTtlSeconds),
       last_seen_at: now,
