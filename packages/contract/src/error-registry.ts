@@ -1,5 +1,6 @@
 import { AUDIO_ERROR_CODES } from './audio.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
+import { DECK_ERROR_CODES } from './deck.ts';
 import { ERROR_CODES } from './errors.ts';
 import { SPEECH_ERROR_CODES } from './speech.ts';
 
@@ -9,6 +10,7 @@ export const REGISTERED_ERROR_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(AUTH_ERROR_CODES),
   ...Object.values(AUDIO_ERROR_CODES),
   ...Object.values(SPEECH_ERROR_CODES),
+  ...Object.values(DECK_ERROR_CODES),
 ]);
 
 /** A registered error code. */
@@ -16,4 +18,5 @@ export type RegisteredErrorCode =
   | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
   | (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
   | (typeof AUDIO_ERROR_CODES)[keyof typeof AUDIO_ERROR_CODES]
-  | (typeof SPEECH_ERROR_CODES)[keyof typeof SPEECH_ERROR_CODES];
+  | (typeof SPEECH_ERROR_CODES)[keyof typeof SPEECH_ERROR_CODES]
+  | (typeof DECK_ERROR_CODES)[keyof typeof DECK_ERROR_CODES];

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './auth.ts';
 export * from './vocabulary.ts';
+export * from './deck.ts';
 export * from './dictionary.ts';
 export * from './analyze.ts';
 export * from './audio.ts';

@@ -17,3 +17,27 @@ export const MAX_AUDIO_ID_LENGTH = 128;
 export const VOCABULARY_MAX_WORDS = 50_000;
 /** Most items one vocabulary batch call accepts. */
 export const VOCABULARY_BATCH_MAX = 10_000;
+
+// Decks and cards (issue 15): generous for a learner, small enough that one account cannot fill the disk
+// (200 decks of 10,000 cards of at most ~40 KB of text is the worst case, and no one reaches it by studying).
+
+/** Most decks one user may have (deleted ones do not count). */
+export const DECK_MAX_PER_USER = 200;
+/** Most cards one deck may hold (deleted ones do not count). */
+export const DECK_MAX_CARDS = 10_000;
+/** Longest deck name, in code points (after trimming). */
+export const DECK_NAME_MAX_LENGTH = 100;
+/** Longest deck description, in code points (after trimming). */
+export const DECK_DESCRIPTION_MAX_LENGTH = 1000;
+/** Most senses on one card. */
+export const CARD_MAX_SENSES = 20;
+/** Most examples on one card, all its senses together. */
+export const CARD_MAX_EXAMPLES = 100;
+/** Longest translation of a card's sense, in code points. */
+export const CARD_TRANSLATION_MAX_LENGTH = 500;
+/** Longest definition of a card's sense, in code points. */
+export const CARD_DEFINITION_MAX_LENGTH = 2000;
+/** Longest example text (a conversation's lines together), in code points. */
+export const CARD_EXAMPLE_MAX_LENGTH = 2000;
+/** Most changes one `GET /deck/{id}/cards?since=` answer carries; `has_more` says when to ask again. */
+export const DECK_FEED_PAGE_MAX = 500;

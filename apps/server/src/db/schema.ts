@@ -12,6 +12,7 @@ import type {
   DictTranslationTable,
   DictWordTable,
 } from '../features/dictionary/dictionary.table.ts';
+import type { CardsTable, DecksTable } from '../features/deck/deck.table.ts';
 import type { VocabularySyncTable, VocabularyTable } from '../features/vocabulary/vocabulary.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
@@ -33,4 +34,6 @@ export interface Database {
   auth_audit: AuthAuditTable;
   vocabulary: VocabularyTable;
   vocabulary_sync: VocabularySyncTable;
+  decks: DecksTable;
+  cards: CardsTable;
 }

@@ -2,6 +2,7 @@ import { analyzeRoutes } from './analyze/analyze.routes.ts';
 import { audioRoutes } from './audio/audio.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
+import { deckRoutes } from './deck/deck.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
@@ -15,6 +16,7 @@ export const featureRoutes: FeatureRoutes[] = [
   authRoutes,
   userRoutes,
   vocabularyRoutes,
+  deckRoutes,
   dictionaryRoutes,
   analyzeRoutes,
   audioRoutes,

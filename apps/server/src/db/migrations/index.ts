@@ -2,6 +2,7 @@ import { foundation } from './0001_foundation.ts';
 import { dictionary } from './0100_dictionary.ts';
 import { accounts } from './0200_accounts.ts';
 import { vocabulary } from './0300_vocabulary.ts';
+import { deck } from './2026-11-27-003_deck.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -13,4 +14,5 @@ export const migrations: Record<string, AppMigration> = {
   '0100_dictionary': dictionary,
   '0200_accounts': accounts,
   '0300_vocabulary': vocabulary,
+  '2026-11-27-003_deck': deck,
 };
