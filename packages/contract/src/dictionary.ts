@@ -48,9 +48,12 @@ export const examplesQuerySchema = z.object({ lang: dictionaryLocaleSchema.optio
 
 export const senseIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** Dictionary screen search: `q` trimmed; exact, prefix, then by translation; paged. */
+/**
+ * Dictionary screen search: `q` trimmed (an empty one answers no results: the screen clears); exact headwords,
+ * prefix matches, inflected forms, then matches in the glosses of `lang`; paged.
+ */
 export const dictionarySearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(WRITTEN_MAX_LENGTH),
+  q: z.string().trim().max(WRITTEN_MAX_LENGTH, `must be at most ${WRITTEN_MAX_LENGTH} characters`),
   language: textLanguageSchema.optional(),
   lang: dictionaryLocaleSchema.default('en_US'),
   page: z.coerce.number().int().min(1).max(100).default(1),
@@ -87,9 +90,23 @@ export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
 export const exampleSchema = z.object({ example: z.string(), category: z.enum(EXAMPLE_CATEGORY_VALUES) });
 export type Example = z.infer<typeof exampleSchema>;
 
+/**
+ * How a search result matched the query: its headword is the query (`exact`), starts with it (`prefix`), is
+ * the base form of the inflected word typed (`inflected`: 먹었어요 -> 먹다, went -> go), or one of its
+ * translations in the dictionary language matches (`translation`: school -> 학교).
+ */
+export const SEARCH_MATCH_VALUES = ['exact', 'prefix', 'inflected', 'translation'] as const;
+export type SearchMatch = (typeof SEARCH_MATCH_VALUES)[number];
+
+/** A dictionary word found by the search, with how it matched. */
+export const dictionarySearchHitSchema = dictionaryWordSchema.extend({ match: z.enum(SEARCH_MATCH_VALUES) });
+export type DictionarySearchHit = z.infer<typeof dictionarySearchHitSchema>;
+
 export const dictionarySearchResultSchema = z.object({
+  /** The query as searched (trimmed, NFC). */
   query: z.string(),
-  results: z.array(dictionaryWordSchema),
+  /** Exact matches first, then prefix, inflected and translation matches. */
+  results: z.array(dictionarySearchHitSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './vocabulary.ts';
 export * from './deck.ts';
 export * from './dictionary.ts';
+export * from './daily.ts';
 export * from './analyze.ts';
 export * from './audio.ts';
 export * from './speech.ts';

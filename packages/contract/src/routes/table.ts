@@ -32,6 +32,7 @@ import {
   senseIdParamsSchema,
   wordLookupQuerySchema,
 } from '../dictionary.ts';
+import { dailyHistoryQuerySchema, dailyHistorySchema, dailyPictureParamsSchema } from '../daily.ts';
 import { healthSchema } from '../health.ts';
 import { speechInfoSchema, speechParamsSchema, speechQuerySchema } from '../speech.ts';
 import {
@@ -517,7 +518,7 @@ export const api = {
       id: 'dictionary.search',
       method: 'GET',
       path: '/dictionary/search',
-      summary: 'Searches headwords, then translations',
+      summary: 'Searches headwords (exact, prefix, inflected forms), then translations',
       tag: 'dictionary',
       access: 'public',
       query: dictionarySearchQuerySchema,
@@ -535,6 +536,31 @@ export const api = {
       response: z.array(dictionarySourceSchema),
       answer: json,
       errors: [],
+    }),
+  },
+  daily: {
+    history: defineRoute({
+      id: 'daily.history',
+      method: 'GET',
+      path: '/dayword/history',
+      summary: 'The word of the day of the last 30 days, today first (UTC dates)',
+      tag: 'daily',
+      access: 'public',
+      query: dailyHistoryQuerySchema,
+      response: dailyHistorySchema,
+      answer: json,
+      errors: [],
+    }),
+    picture: defineRoute({
+      id: 'daily.picture',
+      method: 'GET',
+      path: '/dayword/picture/:file',
+      summary: "A Daily word's picture (OpenMoji SVG, CC BY-SA 4.0)",
+      tag: 'daily',
+      access: 'public',
+      params: dailyPictureParamsSchema,
+      answer: { kind: 'file', mediaType: 'image/svg+xml' },
+      errors: ['NOT_FOUND'],
     }),
   },
   analyze: {

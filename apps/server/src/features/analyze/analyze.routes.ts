@@ -2,9 +2,8 @@ import { analyzeResponseSchema, api, dictionaryWordSchema } from '@glossa/contra
 import { z } from 'zod';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { createAnalysisPool, type AnalysisPool } from './analysis-pool.ts';
+import { analysisServices } from './analysis-services.ts';
 import { analyzeText } from './analyze.service.ts';
-import { LexiconCache } from './lexicon-cache.ts';
 import { WordCache } from './word-cache.ts';
 
 // Answers are large (every unit, every sense in every language) and serializing them on the event loop took
@@ -16,11 +15,9 @@ const responseJsonSchema = z.toJSONSchema(analyzeResponseSchema, { target: 'draf
 const wordJsonSchema = z.toJSONSchema(dictionaryWordSchema, { target: 'draft-7' });
 
 /** `POST /api/analyze`: word units and their dictionary words, for guests and signed-in users alike. */
-export const analyzeRoutes: FeatureRoutes = async (app, { config, database }) => {
-  // Threads start on first use, so that servers built only to test other features do not pay for them.
-  let pool: AnalysisPool | undefined;
-  const getPool = () => (pool ??= createAnalysisPool(config.analysisWorkers));
-  const lexicons = new LexiconCache(database);
+export const analyzeRoutes: FeatureRoutes = async (app, context) => {
+  const { database } = context;
+  const { pool: getPool, lexicons } = analysisServices(app, context);
   const words = new WordCache();
 
   app.addHook('onListen', () => {
@@ -28,9 +25,6 @@ export const analyzeRoutes: FeatureRoutes = async (app, { config, database }) =>
     void getPool()
       .warmUp()
       .catch((error: unknown) => app.log.warn({ err: error }, 'analysis warm-up failed'));
-  });
-  app.addHook('onClose', async () => {
-    await pool?.close();
   });
 
   // The text is analysed, never stored, and its units must be found again in the learner's own copy: it goes

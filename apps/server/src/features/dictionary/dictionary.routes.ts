@@ -3,7 +3,9 @@ import { hasControlCharacters } from '@glossa/dictionary';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
+import { analysisServices } from '../analyze/analysis-services.ts';
 import type { FeatureRoutes } from '../feature.ts';
+import { inflectedForms } from './dictionary.inflected.ts';
 import { scheduleStarterInstall } from './dictionary.install.ts';
 import { readRevision } from './dictionary.lookup.repository.ts';
 import {
@@ -12,6 +14,7 @@ import {
   lookupWords,
   searchDictionary,
   senseExamples,
+  type InflectedForms,
 } from './dictionary.service.ts';
 
 /** Browsers keep lookups for a while and revalidate with the dictionary revision as ETag. */
@@ -74,10 +77,22 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
     return examples;
   });
 
+  const analysedForms = inflectedForms(analysisServices(app, context));
   serve(app, api.dictionary.search, async ({ request, reply, query }) => {
-    if (hasControlCharacters(query.q)) throw validationError('q', 'must not contain control characters');
+    if (hasControlCharacters(query.q) || /[\r\n\t]/.test(query.q)) {
+      throw validationError('q', 'must not contain control characters');
+    }
     if (await cached(request, reply)) return reply;
-    return searchDictionary(database, query);
+    // A busy or slow analysis pool costs the inflected matches of this one search, not the search itself.
+    const inflected: InflectedForms = async (q, language) => {
+      try {
+        return await analysedForms(q, language);
+      } catch (error) {
+        request.log.warn({ err: error }, 'inflected-form search skipped');
+        return [];
+      }
+    };
+    return searchDictionary(database, query, inflected);
   });
 
   serve(app, api.dictionary.sources, async ({ reply }) => {
