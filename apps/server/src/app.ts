@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installPathGuard, installSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/text-input.ts';
 import { defaultWebDistDir, installWebApp } from './http/web-app.ts';
+import { createServices } from './services.ts';
 
 /** A route as Fastify registered it (the fuzz suite and the API document walk them all). */
 export interface RegisteredRoute {
@@ -85,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installCsrf(app, config.auth.publicOrigin);
   installTextInputCheck(app);
 
-  const context: AppContext = { config, database };
+  const context: AppContext = { config, database, services: createServices(database) };
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await routes(api, context);

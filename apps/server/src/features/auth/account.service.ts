@@ -4,8 +4,9 @@ import { AppError, validationError } from '../../http/app-error.ts';
 import type { AppContext } from '../feature.ts';
 import { emailKey, normalizeUsername, usernameKey, usernameProblem } from './identity-text.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
-import { DuplicateAccountError, UserRepository, type UserRow } from './user.repository.ts';
+import { DuplicateAccountError, type UserRow } from './user.repository.ts';
 import { isoNow } from './tokens.ts';
+import { recordAudit } from './audit.ts';
 
 /** The API view of a user row. */
 export function toUser(row: UserRow): User {
@@ -37,7 +38,7 @@ export async function createPasswordAccount(
   input: { username: string; email: string; password: string },
 ): Promise<UserRow> {
   const { username, key } = checkedUsername(input.username);
-  const repository = new UserRepository(context.database.db);
+  const repository = context.services.users;
   const now = isoNow();
   const row: UserRow = {
     id: crypto.randomUUID(),
@@ -86,7 +87,7 @@ export async function checkPassword(
  * @example await findAccount(context, 'ann@example.com') // UserRow or null
  */
 export async function findAccount(context: AppContext, identifier: string): Promise<UserRow | null> {
-  const repository = new UserRepository(context.database.db);
+  const repository = context.services.users;
   const user = identifier.includes('@')
     ? await repository.findByEmailKey(emailKey(identifier))
     : await repository.findByUsernameKey(usernameKey(identifier));
@@ -96,7 +97,7 @@ export async function findAccount(context: AppContext, identifier: string): Prom
 /** Changes a user's username (trimmed, checked, unique). */
 export async function changeUsername(context: AppContext, userId: string, raw: string): Promise<UserRow> {
   const { username, key } = checkedUsername(raw);
-  const repository = new UserRepository(context.database.db);
+  const repository = context.services.users;
   const before = await repository.findById(userId);
   if (!before) throw new AppError(401, ERROR_CODES.unauthorized, 'Not signed in.');
   // The display name follows the username unless it came from Google/Apple (a real name).
@@ -112,4 +113,21 @@ export async function changeUsername(context: AppContext, userId: string, raw: s
   const row = await repository.findById(userId);
   if (!row) throw new AppError(401, ERROR_CODES.unauthorized, 'Not signed in.');
   return row;
+}
+
+/**
+ * A user's account row, or null when it is gone.
+ * @example const row = await findUser(context, current.id);
+ */
+export async function findUser(context: AppContext, userId: string): Promise<UserRow | null> {
+  return (await context.services.users.findById(userId)) ?? null;
+}
+
+/**
+ * Deletes a user's account (its sessions and vocabulary go with it) and records it.
+ * @example await deleteAccount(context, current.id, request.ip);
+ */
+export async function deleteAccount(context: AppContext, userId: string, ip: string): Promise<void> {
+  await context.services.users.delete(userId);
+  await recordAudit(context, { event: 'account_deleted', userId, ip });
 }

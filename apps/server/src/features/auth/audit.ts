@@ -1,4 +1,5 @@
 import type { AppContext } from '../feature.ts';
+import type { AuditRepository } from './audit.repository.ts';
 import { isoNow } from './tokens.ts';
 
 export interface AuditEntry {
@@ -9,20 +10,30 @@ export interface AuditEntry {
   detail?: string;
 }
 
-/**
- * Appends to the audit log of sign-ins, failures and revocations (table auth_audit).
- * @example await recordAudit(context, { event: 'sign_in', userId, sessionId, ip: request.ip });
- */
-export async function recordAudit(context: AppContext, entry: AuditEntry): Promise<void> {
-  await context.database.db
-    .insertInto('auth_audit')
-    .values({
+/** The audit log of sign-ins, failures and revocations; built once in services.ts. */
+export class AuditLog {
+  constructor(private readonly repository: AuditRepository) {}
+
+  /**
+   * Records one event, with the time, the address and a detail cut to the column's size.
+   * @example await services.audit.record({ event: 'sign_in', userId, sessionId, ip: request.ip });
+   */
+  async record(entry: AuditEntry): Promise<void> {
+    await this.repository.append({
       at: isoNow(),
       event: entry.event,
       user_id: entry.userId ?? null,
       session_id: entry.sessionId ?? null,
       ip: entry.ip.slice(0, 100),
       detail: (entry.detail ?? '').slice(0, 400),
-    })
-    .execute();
+    });
+  }
+}
+
+/**
+ * Appends to the audit log (the context's one AuditLog).
+ * @example await recordAudit(context, { event: 'sign_in', userId, sessionId, ip: request.ip });
+ */
+export async function recordAudit(context: AppContext, entry: AuditEntry): Promise<void> {
+  await context.services.audit.record(entry);
 }

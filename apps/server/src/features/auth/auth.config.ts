@@ -100,7 +100,10 @@ export function authConfigFromEnv(e: AuthEnv): AuthConfig {
         limit: e.RATE_LIMIT_REFRESH_PER_IP,
         windowSeconds: e.RATE_LIMIT_REFRESH_WINDOW_SECONDS,
       },
-      socialSignInPerIp: { limit: e.RATE_LIMIT_OAUTH_PER_IP, windowSeconds: e.RATE_LIMIT_OAUTH_WINDOW_SECONDS },
+      socialSignInPerIp: {
+        limit: e.RATE_LIMIT_OAUTH_PER_IP,
+        windowSeconds: e.RATE_LIMIT_OAUTH_WINDOW_SECONDS,
+      },
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

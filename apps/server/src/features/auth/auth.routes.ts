@@ -8,7 +8,6 @@ import { checkPassword, createPasswordAccount, findAccount, toUser } from './acc
 import { recordAudit } from './audit.ts';
 import { installFormBodies } from './form-body.ts';
 import { emailKey, usernameKey } from './identity-text.ts';
-import { hitRateLimit, resetRateLimit } from './rate-limit.ts';
 import {
   clearSessionCookies,
   issueSession,
@@ -41,21 +40,21 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
     });
 
     serve(scope, api.auth.signup, async ({ request, reply, body: form }) => {
-      await hitRateLimit(context.database, `signup:ip:${request.ip}`, limits.signupPerIp);
+      await context.services.rateLimits.hit(`signup:ip:${request.ip}`, limits.signupPerIp);
       const user = await createPasswordAccount(context, form);
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_up');
     });
 
     serve(scope, api.auth.login, async ({ request, reply, body: form }) => {
-      await hitRateLimit(context.database, `login:ip:${request.ip}`, limits.loginPerIp);
+      await context.services.rateLimits.hit(`login:ip:${request.ip}`, limits.loginPerIp);
       // One account, one count, whichever identifier names it (e-mail or username). Guesses are limited per
       // account and address, so that someone else's failures do not lock the owner out; a slower ceiling per
       // account stops guesses spread over many addresses.
       const account = await findAccount(context, form.identifier);
       const accountKey = `login:account:${account ? `user:${account.id}` : identifierKey(form.identifier)}`;
       const addressKey = `${accountKey}:ip:${request.ip}`;
-      await hitRateLimit(context.database, addressKey, limits.loginPerAccount);
-      await hitRateLimit(context.database, accountKey, {
+      await context.services.rateLimits.hit(addressKey, limits.loginPerAccount);
+      await context.services.rateLimits.hit(accountKey, {
         limit: limits.loginPerAccount.limit * ACCOUNT_CEILING_FACTOR,
         windowSeconds: limits.loginPerAccount.windowSeconds,
       });
@@ -64,12 +63,12 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
         await recordAudit(context, { event: 'sign_in_failed', ip: request.ip, detail: 'password' });
         throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email/username or password.');
       }
-      await resetRateLimit(context.database, addressKey);
+      await context.services.rateLimits.reset(addressKey);
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_in');
     });
 
     serve(scope, api.auth.refresh, async ({ request, reply }) => {
-      await hitRateLimit(context.database, `refresh:ip:${request.ip}`, limits.refreshPerIp);
+      await context.services.rateLimits.hit(`refresh:ip:${request.ip}`, limits.refreshPerIp);
       const presented = request.cookies[REFRESH_COOKIE];
       try {
         const tokens = await refreshSession(context, presented, request.ip);

@@ -1,41 +1,57 @@
 import { ERROR_CODES } from '@glossa/contract';
-import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimitRule } from './auth.config.ts';
+import { RateLimitRepository } from './rate-limit.repository.ts';
+
+/** Keys are cut to the column's size. */
+const KEY_MAX = 400;
 
 /**
- * Counts one hit on a fixed-window counter kept in the database (so every server behind a load balancer
- * shares it) and throws 429 with Retry-After once the limit is passed.
- * @example await hitRateLimit(database, `login:ip:${request.ip}`, { limit: 30, windowSeconds: 900 });
+ * Fixed-window counters kept in the database (so every server behind a load balancer shares them); built
+ * once in services.ts.
  */
-export async function hitRateLimit(database: AppDatabase, key: string, rule: RateLimitRule): Promise<void> {
-  const nowMs = Date.now();
-  const windowStart = new Date(nowMs - (nowMs % (rule.windowSeconds * 1000))).toISOString();
-  // One atomic statement: a new window restarts the count, the same window adds one.
-  const row = await database.db
-    .insertInto('rate_limits')
-    .values({ key: key.slice(0, 400), window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
-        window_start: windowStart,
-      }),
-    )
-    .returning(['count'])
-    .executeTakeFirstOrThrow();
-  if (Number(row.count) > rule.limit) {
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((Date.parse(windowStart) + rule.windowSeconds * 1000 - nowMs) / 1000),
-    );
-    throw new AppError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.', {
-      'retry-after': String(retryAfter),
-    });
+export class RateLimiter {
+  constructor(private readonly repository: RateLimitRepository) {}
+
+  /**
+   * Counts one hit and throws 429 with Retry-After once the limit is passed.
+   * @example await services.rateLimits.hit(`login:ip:${request.ip}`, { limit: 30, windowSeconds: 900 });
+   */
+  async hit(key: string, rule: RateLimitRule): Promise<void> {
+    const nowMs = Date.now();
+    const windowStart = new Date(nowMs - (nowMs % (rule.windowSeconds * 1000))).toISOString();
+    const count = await this.repository.hit(key.slice(0, KEY_MAX), windowStart);
+    if (count > rule.limit) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((Date.parse(windowStart) + rule.windowSeconds * 1000 - nowMs) / 1000),
+      );
+      throw new AppError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.', {
+        'retry-after': String(retryAfter),
+      });
+    }
+  }
+
+  /** Forgets a counter (a successful sign-in clears the account's failure count). */
+  async reset(key: string): Promise<void> {
+    await this.repository.reset(key.slice(0, KEY_MAX));
   }
 }
 
-/** Forgets a counter (a successful sign-in clears the account's failure count). */
+/**
+ * @deprecated Use `context.services.rateLimits.hit(key, rule)`; kept for code written against the old
+ * function (it builds a limiter over the given database for the one call).
+ * @example await hitRateLimit(context.database, `login:ip:${request.ip}`, { limit: 30, windowSeconds: 900 });
+ */
+export async function hitRateLimit(database: AppDatabase, key: string, rule: RateLimitRule): Promise<void> {
+  await new RateLimiter(new RateLimitRepository(database.db)).hit(key, rule);
+}
+
+/**
+ * @deprecated Use `context.services.rateLimits.reset(key)`.
+ * @example await resetRateLimit(context.database, addressKey);
+ */
 export async function resetRateLimit(database: AppDatabase, key: string): Promise<void> {
-  await database.db.deleteFrom('rate_limits').where('key', '=', key.slice(0, 400)).execute();
+  await new RateLimiter(new RateLimitRepository(database.db)).reset(key);
 }

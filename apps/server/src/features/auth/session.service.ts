@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../feature.ts';
 import { recordAudit } from './audit.ts';
 import { describeDevice } from './device.ts';
-import { SessionRepository, type SessionWithUser } from './session.repository.ts';
+import type { SessionWithUser } from './session.repository.ts';
 import { hashToken, isoNow, newToken } from './tokens.ts';
 
 /** The refresh cookie is only ever needed by these endpoints, so the browser sends it nowhere else. */
@@ -49,7 +49,7 @@ export async function issueSession(
   const refreshToken = newToken();
   const now = isoNow();
   const sessionId = crypto.randomUUID();
-  await new SessionRepository(context.database.db).insert(
+  await context.services.sessions.insert(
     {
       id: sessionId,
       user_id: userId,
@@ -73,7 +73,7 @@ async function pruneNowAndThen(context: AppContext): Promise<void> {
   const last = lastPrune.get(context.database) ?? 0;
   if (Date.now() - last < PRUNE_INTERVAL_MS) return;
   lastPrune.set(context.database, Date.now());
-  await new SessionRepository(context.database.db).pruneExpired(isoNow(-PRUNE_AFTER_SECONDS));
+  await context.services.sessions.pruneExpired(isoNow(-PRUNE_AFTER_SECONDS));
 }
 
 /** Sets the access and refresh cookies (HttpOnly, SameSite=Lax, Secure over HTTPS). */
@@ -116,7 +116,7 @@ export async function resolveSession(
   const token = accessTokenOf(request);
   if (!token || token.length > 200) return null;
   const now = isoNow();
-  const repository = new SessionRepository(context.database.db);
+  const repository = context.services.sessions;
   const found = await repository.findByAccess(hashToken(token), now);
   if (found && Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_INTERVAL_MS) {
     await repository.touch(found.session.id, now);
@@ -137,7 +137,7 @@ export async function refreshSession(
 ): Promise<IssuedTokens | null> {
   const unauthorized = (detail: string) => new AppError(401, ERROR_CODES.unauthorized, detail);
   if (!refreshToken || refreshToken.length > 200) throw unauthorized('Not signed in.');
-  const repository = new SessionRepository(context.database.db);
+  const repository = context.services.sessions;
   const oldHash = hashToken(refreshToken);
   const found = await repository.findRefresh(oldHash);
   const now = isoNow();
@@ -181,7 +181,7 @@ export async function refreshSession(
 
 /** Revokes the session a request belongs to (sign-out); quiet when there is none. */
 export async function revokeRequestSession(request: FastifyRequest, context: AppContext): Promise<void> {
-  const repository = new SessionRepository(context.database.db);
+  const repository = context.services.sessions;
   const now = isoNow();
   let sessionId: string | undefined;
   let userId: string | undefined;
@@ -199,4 +199,36 @@ export async function revokeRequestSession(request: FastifyRequest, context: App
   if (sessionId && (await repository.revoke(sessionId, now))) {
     await recordAudit(context, { event: 'sign_out', userId: userId ?? null, sessionId, ip: request.ip });
   }
+}
+
+/**
+ * A user's signed-in devices, the current one marked.
+ * @example await listSessions(context, current) // [{ id, device: 'Firefox on Linux', current: true, ... }]
+ */
+export async function listSessions(context: AppContext, current: { id: string; sessionId: string }) {
+  const rows = await context.services.sessions.listActive(current.id, isoNow());
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    last_seen_at: row.last_seen_at,
+    current: row.id === current.sessionId,
+  }));
+}
+
+/**
+ * Revokes one of a user's sessions (signs that device out) and records it; false when the user has no such
+ * session (another user's session id answers the same as an unknown one).
+ * @example if (!(await revokeUserSession(context, user.id, id, request.ip))) throw notFound();
+ */
+export async function revokeUserSession(
+  context: AppContext,
+  userId: string,
+  sessionId: string,
+  ip: string,
+): Promise<boolean> {
+  if (!(await context.services.sessions.revoke(sessionId, isoNow(), userId))) return false;
+  await recordAudit(context, { event: 'session_revoked', userId, sessionId, ip });
+  return true;
 }

@@ -5,9 +5,8 @@ import type { AppContext } from '../feature.ts';
 import { recordAudit } from './audit.ts';
 import { emailKey, normalizeUsername, usernameKey, usernameProblem } from './identity-text.ts';
 import type { VerifiedIdentity } from './oidc.ts';
-import { SessionRepository } from './session.repository.ts';
 import { isoNow } from './tokens.ts';
-import { DuplicateAccountError, UserRepository, type UserRow } from './user.repository.ts';
+import { DuplicateAccountError, type UserRepository, type UserRow } from './user.repository.ts';
 
 export type Provider = 'google' | 'apple';
 
@@ -24,7 +23,7 @@ export async function accountForIdentity(
   identity: VerifiedIdentity,
   ip: string,
 ): Promise<UserRow> {
-  const users = new UserRepository(context.database.db);
+  const { users } = context.services;
   const column = provider === 'google' ? 'google_sub' : 'apple_sub';
   const linked = await users.findByProvider(column, identity.subject);
   if (linked) return linked;
@@ -39,7 +38,7 @@ export async function accountForIdentity(
     const changes: Partial<UserRow> = { [column]: identity.subject, updated_at: now, email_verified: 1 };
     if (!existing.email_verified) {
       changes.password_hash = null;
-      await new SessionRepository(context.database.db).revokeAllOfUser(existing.id, now);
+      await context.services.sessions.revokeAllOfUser(existing.id, now);
     }
     if (!existing.picture && identity.picture) changes.picture = identity.picture;
     await users.update(existing.id, changes);

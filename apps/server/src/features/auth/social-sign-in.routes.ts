@@ -9,7 +9,6 @@ import type { OidcProviderConfig } from './auth.config.ts';
 import { recordAudit } from './audit.ts';
 import { accountForIdentity, type Provider } from './social-sign-in-account.service.ts';
 import { verifyIdToken } from './oidc.ts';
-import { hitRateLimit } from './rate-limit.ts';
 import { issueSession, setSessionCookies } from './session.service.ts';
 import { newToken } from './tokens.ts';
 
@@ -30,8 +29,7 @@ export async function socialSignInRoutes(scope: FastifyInstance, context: AppCon
 
     serve(scope, api.auth[provider].start, async ({ request, reply, query }) => {
       const config = settings();
-      await hitRateLimit(
-        context.database,
+      await context.services.rateLimits.hit(
         `social-sign-in:ip:${request.ip}`,
         context.config.auth.rateLimits.socialSignInPerIp,
       );
@@ -71,8 +69,7 @@ export async function socialSignInRoutes(scope: FastifyInstance, context: AppCon
       api.auth[provider].callback,
       async ({ request, reply, body }) => {
         const config = settings();
-        await hitRateLimit(
-          context.database,
+        await context.services.rateLimits.hit(
           `social-sign-in:ip:${request.ip}`,
           context.config.auth.rateLimits.socialSignInPerIp,
         );

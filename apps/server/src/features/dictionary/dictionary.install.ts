@@ -26,6 +26,7 @@ import {
   sqliteFileOf,
 } from './dictionary.staging.ts';
 import { openDatabase } from '../../db/database.ts';
+import { readInstallMarker, writeInstallMarker } from './dictionary-install.repository.ts';
 import { removeSource } from './dictionary.repository.ts';
 
 /** app_meta key prefix of the first-start markers: source id -> version installed automatically. */
@@ -67,7 +68,7 @@ export async function installStarterDictionaries(
 
   const install = async (id: string, version: string, open: () => Promise<ImportStream>): Promise<void> => {
     if (options.signal?.aborted) return;
-    if ((await readMarker(database, id)) === version) {
+    if ((await readInstallMarker(database, MARKER + id)) === version) {
       steps.push({ source: id, status: 'current' });
       return;
     }
@@ -83,7 +84,7 @@ export async function installStarterDictionaries(
             log.info({ source: stream.source.id, entries: p.entries }, 'dictionary install: progress');
         },
       });
-      await writeMarker(database, id, version);
+      await writeInstallMarker(database, MARKER + id, version);
       if (stream.source.textLanguage === 'ko_KR') koreanChanged = true;
       const step: InstallStep = {
         source: report.source,
@@ -166,23 +167,6 @@ async function reverse(
       error instanceof DictionaryFormatError || error instanceof Error ? error.message : String(error);
     log.warn({ detail }, 'dictionary install: reverse glosses failed');
   }
-}
-
-async function readMarker(database: AppDatabase, id: string): Promise<string | undefined> {
-  const row = await database.db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', MARKER + id)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-async function writeMarker(database: AppDatabase, id: string, version: string): Promise<void> {
-  const key = (MARKER + id).slice(0, 100);
-  await database.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('app_meta').where('key', '=', key).execute();
-    await trx.insertInto('app_meta').values({ key, value: version }).execute();
-  });
 }
 
 /**

@@ -2,8 +2,6 @@ import { api } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { VocabularyRepository } from './vocabulary.repository.ts';
-import { VocabularyService } from './vocabulary.service.ts';
 
 /** A full batch of 10,000 items with long written forms is a few MB; the app default (1 MB) is too small. */
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -13,7 +11,7 @@ const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
  * Every answer is private to the user, so none is cached.
  */
 export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
-  const service = new VocabularyService(new VocabularyRepository(context.database));
+  const service = context.services.vocabulary;
   app.addHook('onSend', async (request, reply) => {
     if (request.canonicalPath.startsWith('/api/user/voc')) reply.header('Cache-Control', 'no-store');
   });
