@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, authEnvSchema, type AuthConfig } from './features/auth/auth.config.ts';
 import { installSettings, type InstallSettings } from './features/dictionary/dictionary.config.ts';
+import { oauthConfigFromEnv, oauthEnvSchema, type OAuthConfig } from './features/oauth/oauth.config.ts';
 
 /**
  * Server configuration, read from the environment once at start. A bad value stops the server with a message
@@ -38,6 +39,7 @@ const envSchema = z.object({
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ...authEnvSchema,
+  ...oauthEnvSchema,
 });
 
 export type DatabaseTarget =
@@ -70,6 +72,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** First-start dictionary install: DICT_AUTO_INSTALL, DICT_SOURCES_DIR, DICT_WORDNET, DICT_FREEDICT_DIR. */
   dictionaryInstall: InstallSettings;
+  /** Companion sign-in: Chrome extension ids, code lifetime, oldest Anki add-on (features/oauth/oauth.config.ts). */
+  oauth: OAuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     auth: authConfigFromEnv(e),
     dictionaryInstall: installSettings(env),
+    oauth: oauthConfigFromEnv(e),
   };
 }
 

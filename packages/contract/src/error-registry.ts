@@ -2,6 +2,7 @@ import { AUDIO_ERROR_CODES } from './audio.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { DECK_ERROR_CODES } from './deck.ts';
 import { ERROR_CODES } from './errors.ts';
+import { OAUTH_ERROR_CODES } from './oauth.ts';
 import { SPEECH_ERROR_CODES } from './speech.ts';
 
 /** Every error code the API may answer: the shared ones and each feature's. */
@@ -11,6 +12,7 @@ export const REGISTERED_ERROR_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(AUDIO_ERROR_CODES),
   ...Object.values(SPEECH_ERROR_CODES),
   ...Object.values(DECK_ERROR_CODES),
+  ...Object.values(OAUTH_ERROR_CODES),
 ]);
 
 /** A registered error code. */
@@ -19,4 +21,5 @@ export type RegisteredErrorCode =
   | (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
   | (typeof AUDIO_ERROR_CODES)[keyof typeof AUDIO_ERROR_CODES]
   | (typeof SPEECH_ERROR_CODES)[keyof typeof SPEECH_ERROR_CODES]
-  | (typeof DECK_ERROR_CODES)[keyof typeof DECK_ERROR_CODES];
+  | (typeof DECK_ERROR_CODES)[keyof typeof DECK_ERROR_CODES]
+  | (typeof OAUTH_ERROR_CODES)[keyof typeof OAUTH_ERROR_CODES];

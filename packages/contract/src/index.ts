@@ -9,6 +9,7 @@ export * from './daily.ts';
 export * from './analyze.ts';
 export * from './audio.ts';
 export * from './speech.ts';
+export * from './oauth.ts';
 export * from './error-registry.ts';
 export * from './languages.ts';
 export * from './limits.ts';

@@ -14,6 +14,7 @@ import type {
 } from '../features/dictionary/dictionary.table.ts';
 import type { CardsTable, DecksTable } from '../features/deck/deck.table.ts';
 import type { VocabularySyncTable, VocabularyTable } from '../features/vocabulary/vocabulary.table.ts';
+import type { OAuthCodesTable } from '../features/oauth/oauth.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -34,6 +35,7 @@ export interface Database {
   auth_audit: AuthAuditTable;
   vocabulary: VocabularyTable;
   vocabulary_sync: VocabularySyncTable;
+  oauth_codes: OAuthCodesTable;
   decks: DecksTable;
   cards: CardsTable;
 }

@@ -3,10 +3,13 @@ import { audioRoutes } from './audio/audio.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { deckRoutes } from './deck/deck.routes.ts';
+import { dailyRoutes } from './daily/daily.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { extensionRoutes } from './oauth/extension.routes.ts';
+import { oauthRoutes } from './oauth/oauth.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { vocabularyRoutes } from './vocabulary/vocabulary.routes.ts';
 
@@ -15,9 +18,12 @@ export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  oauthRoutes,
+  extensionRoutes,
   vocabularyRoutes,
   deckRoutes,
   dictionaryRoutes,
+  dailyRoutes,
   analyzeRoutes,
   audioRoutes,
   speechRoutes,

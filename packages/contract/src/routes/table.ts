@@ -34,6 +34,16 @@ import {
 } from '../dictionary.ts';
 import { dailyHistoryQuerySchema, dailyHistorySchema, dailyPictureParamsSchema } from '../daily.ts';
 import { healthSchema } from '../health.ts';
+import {
+  extensionInfoSchema,
+  oauthAppleForwardQuerySchema,
+  oauthAuthorizeQuerySchema,
+  oauthContinueQuerySchema,
+  oauthPasswordLoginSchema,
+  oauthRedirectSchema,
+  oauthTokenRequestSchema,
+  tokenResultSchema,
+} from '../oauth.ts';
 import { speechInfoSchema, speechParamsSchema, speechQuerySchema } from '../speech.ts';
 import {
   isoTimeSchema,
@@ -614,6 +624,105 @@ export const api = {
       query: speechQuerySchema,
       answer: { kind: 'file', mediaType: 'audio/wav' },
       errors: ['SPEECH_UNAVAILABLE'],
+    }),
+  },
+  oauth: {
+    login: defineRoute({
+      id: 'oauth.login',
+      method: 'POST',
+      path: '/oauth/login',
+      summary:
+        'Companion sign-in by password: checks the PKCE request and the password, answers the redirect URI ' +
+        'with a one-minute, single-use code and the state',
+      tag: 'oauth',
+      access: 'public',
+      body: oauthPasswordLoginSchema,
+      bodyKind: 'json',
+      response: oauthRedirectSchema,
+      answer: json,
+      errors: [
+        'INVALID_CREDENTIALS',
+        'INVALID_REDIRECT_URI',
+        'UNKNOWN_CLIENT',
+        'PKCE_REQUIRED',
+        'RATE_LIMITED',
+        'CSRF',
+      ],
+    }),
+    authorize: defineRoute({
+      id: 'oauth.authorize',
+      method: 'GET',
+      path: '/oauth/authorize',
+      summary:
+        'Companion sign-in with Google or Apple: checks the PKCE request, then sends the browser there',
+      tag: 'oauth',
+      access: 'public',
+      query: oauthAuthorizeQuerySchema,
+      answer: redirect,
+      navigation: true,
+      errors: ['INVALID_REDIRECT_URI', 'UNKNOWN_CLIENT', 'PKCE_REQUIRED', 'PROVIDER_NOT_CONFIGURED'],
+    }),
+    continue: defineRoute({
+      id: 'oauth.continue',
+      method: 'GET',
+      path: '/oauth/continue',
+      summary:
+        'Where Google/Apple sign-in returns: issues the code and sends the browser to the redirect URI',
+      tag: 'oauth',
+      access: 'user',
+      query: oauthContinueQuerySchema,
+      answer: redirect,
+      navigation: true,
+      errors: [
+        'UNAUTHORIZED',
+        'OAUTH_FLOW_MISMATCH',
+        'INVALID_REDIRECT_URI',
+        'UNKNOWN_CLIENT',
+        'PKCE_REQUIRED',
+        'RATE_LIMITED',
+      ],
+    }),
+    apple: defineRoute({
+      id: 'oauth.apple',
+      method: 'GET',
+      path: '/oauth/apple',
+      summary: "Apple sign-ins' redirect URI: forwards code and state to the /oauth/callback page",
+      tag: 'oauth',
+      access: 'public',
+      query: oauthAppleForwardQuerySchema,
+      answer: redirect,
+      navigation: true,
+      errors: [],
+    }),
+    token: defineRoute({
+      id: 'oauth.token',
+      method: 'POST',
+      path: '/oauth/token',
+      summary:
+        'Exchanges a code and its PKCE verifier, or a refresh token (rotated; a reused one ends the session), ' +
+        'for tokens. Errors here are RFC 6749 {error, error_description}, not {detail, code}',
+      tag: 'oauth',
+      access: 'public',
+      body: oauthTokenRequestSchema,
+      bodyKind: 'json',
+      response: tokenResultSchema,
+      answer: json,
+      // Authenticated by the code and verifier or the refresh token in the body, never by cookies.
+      noCsrf: true,
+      errors: [],
+    }),
+  },
+  extension: {
+    info: defineRoute({
+      id: 'extension.info',
+      method: 'GET',
+      path: '/extension',
+      summary: 'What the companions need to know: the oldest Anki add-on version allowed to sign in',
+      tag: 'oauth',
+      access: 'public',
+      response: extensionInfoSchema,
+      answer: json,
+      errors: [],
     }),
   },
 } as const;

@@ -3,6 +3,7 @@ import { dictionary } from './0100_dictionary.ts';
 import { accounts } from './0200_accounts.ts';
 import { vocabulary } from './0300_vocabulary.ts';
 import { deck } from './2026-11-27-003_deck.ts';
+import { oauth } from './2026-11-27-004_oauth.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -15,4 +16,5 @@ export const migrations: Record<string, AppMigration> = {
   '0200_accounts': accounts,
   '0300_vocabulary': vocabulary,
   '2026-11-27-003_deck': deck,
+  '2026-11-27-004_oauth': oauth,
 };

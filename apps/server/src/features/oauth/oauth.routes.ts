@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import {
+  AUTH_ERROR_CODES,
+  CODE_CHALLENGE_METHOD,
+  OAUTH_ERROR_CODES,
+  api,
+  encodeAuthState,
+  type OAuthTokenErrorBody,
+} from '@glossa/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { isSecureContext } from '../../http/security.ts';
+import { serve } from '../../http/serve.ts';
+import { checkPassword } from '../auth/account.service.ts';
+import { recordAudit } from '../auth/audit.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { countPasswordAttempt } from '../auth/password-attempts.ts';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import { newToken } from '../auth/tokens.ts';
+import type { FeatureRoutes } from '../feature.ts';
+import { allowListFor, checkAuthorizationRequest, issueCode } from './oauth.service.ts';
+import { WEB_CALLBACK_PATH } from './redirect-uri.ts';
+import { TokenEndpointError, exchangeToken } from './token.service.ts';
+
+/** Binds a Google/Apple round trip to the browser that started it (HttpOnly, only sent to /api/oauth). */
+const FLOW_COOKIE = 'glossa_oauth_flow';
+const FLOW_COOKIE_PATH = '/api/oauth';
+const FLOW_TTL_SECONDS = 600;
+
+/**
+ * `/api/oauth/*`: companion sign-in (Chrome and Firefox extensions, Anki add-on) with the authorization-code
+ * flow and PKCE S256. A code comes from a password sign-in (`POST /oauth/login`, JSON) or from a Google/Apple
+ * sign-in (`GET /oauth/authorize` → today's social sign-in → `GET /oauth/continue`); `POST /oauth/token`
+ * exchanges it, and refreshes, for an ordinary session's tokens used as `Authorization: Bearer`.
+ */
+export const oauthRoutes: FeatureRoutes = async (app, context) => {
+  serve(app, api.oauth.login, async ({ request, reply, body }) => {
+    const authz = checkAuthorizationRequest(body, allowListFor(request, context));
+    const attempt = await countPasswordAttempt(context, request.ip, body.email);
+    const user = await checkPassword(context, body.email, body.password, attempt.account);
+    if (!user) {
+      await recordAudit(context, {
+        event: 'sign_in_failed',
+        ip: request.ip,
+        detail: `oauth password ${authz.client}`,
+      });
+      throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email/username or password.');
+    }
+    await attempt.succeeded();
+    void reply.header('Cache-Control', 'no-store');
+    return { redirectTo: await issueCode(context, user.id, authz, 'password') };
+  });
+
+  serve(app, api.oauth.authorize, async ({ request, reply, query }) => {
+    const authz = checkAuthorizationRequest(query, allowListFor(request, context));
+    const { provider } = query;
+    if (!context.config.auth[provider].clientId) {
+      throw new AppError(
+        404,
+        AUTH_ERROR_CODES.providerNotConfigured,
+        `${provider === 'google' ? 'Google' : 'Apple'} sign-in is not set up on this server.`,
+      );
+    }
+    const flow = newToken();
+    reply.setCookie(FLOW_COOKIE, flow, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureContext(request, context.config.auth.publicOrigin),
+      path: FLOW_COOKIE_PATH,
+      maxAge: FLOW_TTL_SECONDS,
+    });
+    const next = new URLSearchParams({
+      provider,
+      client_id: authz.client,
+      redirect_uri: authz.redirectUri,
+      code_challenge: authz.codeChallenge,
+      code_challenge_method: CODE_CHALLENGE_METHOD,
+      state: authz.state,
+      flow,
+    });
+    // The social sign-in returns to this same-site path once the learner is signed in (its state carries it).
+    const returnTo = `/api${api.oauth.continue.path}?${next.toString()}`;
+    const start = `/api${api.auth[provider].start.path}?${new URLSearchParams({ state: encodeAuthState(returnTo) })}`;
+    return reply.header('Cache-Control', 'no-store').redirect(start, 302);
+  });
+
+  serve(app, api.oauth.continue, async ({ request, reply, query }) => {
+    const cookieFlow = request.cookies[FLOW_COOKIE];
+    reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+    if (!cookieFlow || !sameText(cookieFlow, query.flow)) {
+      throw new AppError(
+        403,
+        OAUTH_ERROR_CODES.flowMismatch,
+        'This sign-in was not started in this browser. Please start again from the extension.',
+      );
+    }
+    const user = await requireUser(request, context);
+    await hitRateLimit(
+      context.database,
+      `oauth-code:user:${user.id}`,
+      context.config.auth.rateLimits.loginPerIp,
+    );
+    const authz = checkAuthorizationRequest(query, allowListFor(request, context));
+    const redirectTo = await issueCode(context, user.id, authz, query.provider);
+    return reply.header('Cache-Control', 'no-store').redirect(redirectTo, 303);
+  });
+
+  // Apple sign-ins name /api/oauth/apple as their redirect URI (spec 7); the page that exchanges is
+  // /oauth/callback, so only the code and the state are passed on to it.
+  serve(app, api.oauth.apple, async ({ reply, query }) => {
+    const forward = new URLSearchParams();
+    if (query.code !== undefined) forward.set('code', query.code);
+    if (query.state !== undefined) forward.set('state', query.state);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .redirect(`${WEB_CALLBACK_PATH}?${forward.toString()}`, 303);
+  });
+
+  serve(
+    app,
+    api.oauth.token,
+    async ({ request, reply }) => {
+      void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+      try {
+        return await exchangeToken(context, request.body, request.ip);
+      } catch (error) {
+        if (error instanceof TokenEndpointError) return sendTokenError(reply, error);
+        throw error;
+      }
+    },
+    { bodyCheckedByService: true, errorHandler: tokenErrorHandler },
+  );
+};
+
+function sendTokenError(reply: FastifyReply, error: TokenEndpointError): FastifyReply {
+  return reply.headers(error.headers).code(error.status).send(error.body());
+}
+
+/**
+ * Errors raised before the handler (a body that is not JSON, too large, ill-formed text) still answer in the
+ * token endpoint's RFC 6749 shape; server faults stay 500 `{detail, code}` through the app's handler.
+ */
+function tokenErrorHandler(error: Error, request: FastifyRequest, reply: FastifyReply): unknown {
+  const status =
+    error instanceof AppError
+      ? error.statusCode
+      : 'statusCode' in error && typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
+  if (status >= 500) throw error;
+  const description =
+    error instanceof AppError
+      ? error.detail
+      : status === 413
+        ? 'Request body is too large.'
+        : 'The request body must be JSON.';
+  const body: OAuthTokenErrorBody = { error: 'invalid_request', error_description: description };
+  request.log.info({ status }, 'token request refused');
+  return reply
+    .code(status === 415 || status === 413 || status === 429 ? status : 400)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
