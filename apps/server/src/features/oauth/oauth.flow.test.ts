@@ -177,7 +177,7 @@ describe.each(testDialects())('companion sign-in, the whole flow (%s)', (dialect
         code_challenge: challenge,
         code_challenge_method: 'S256',
         state,
-      })}`,
+      }).toString()}`,
     });
     expect(start.statusCode, start.body).toBe(302);
     const location = new URL(String(start.headers.location), ORIGIN);
@@ -245,7 +245,7 @@ describe.each(testDialects())('companion sign-in, the whole flow (%s)', (dialect
         code_challenge: challenge,
         code_challenge_method: 'S256',
         state: signInState('anki', 'apple'),
-      })}`,
+      }).toString()}`,
     });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({

@@ -80,7 +80,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
     });
     // The social sign-in returns to this same-site path once the learner is signed in (its state carries it).
     const returnTo = `/api${api.oauth.continue.path}?${next.toString()}`;
-    const start = `/api${api.auth[provider].start.path}?${new URLSearchParams({ state: encodeAuthState(returnTo) })}`;
+    const start = `/api${api.auth[provider].start.path}?${new URLSearchParams({ state: encodeAuthState(returnTo) }).toString()}`;
     return reply.header('Cache-Control', 'no-store').redirect(start, 302);
   });
 
