@@ -3,6 +3,7 @@ import { audioRoutes } from './audio/audio.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { deckRoutes } from './deck/deck.routes.ts';
+import { dailyRoutes } from './daily/daily.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
@@ -22,6 +23,7 @@ export const featureRoutes: FeatureRoutes[] = [
   vocabularyRoutes,
   deckRoutes,
   dictionaryRoutes,
+  dailyRoutes,
   analyzeRoutes,
   audioRoutes,
   speechRoutes,

@@ -1,0 +1,126 @@
+import {
+  api,
+  DAILY_HISTORY_DAYS,
+  fillPath,
+  type DailyEntry,
+  type DictionaryLocale,
+  type DictionaryTextLanguage,
+  type DictionaryWord,
+} from '@glossa/contract';
+import { searchKey } from '@glossa/dictionary';
+import type { AppDatabase } from '../../db/database.ts';
+import { dictionaryVersion, lookupWords } from '../dictionary/dictionary.service.ts';
+import { REVERSE_SOURCE_PREFIX } from '../dictionary/reverse-glosses.ts';
+import { findWordsWithSenses } from './daily.repository.ts';
+import type { Picture, Pictures } from './daily.pictures.ts';
+import { dailyOrder, dayDate, utcDay, wordOfDay } from './daily.rule.ts';
+
+export interface DailyDeps {
+  database: AppDatabase;
+  /** The picture index (loaded, and built when missing, on first use). */
+  pictures: () => Pictures;
+}
+
+/** A candidate: a headword with a picture. */
+interface Candidate {
+  written: string;
+  picture: Picture;
+}
+
+/** The rule's order of one text language, for one dictionary version. */
+interface Order {
+  version: number;
+  order: string[];
+  byKey: Map<string, Candidate>;
+}
+
+/**
+ * The Daily word: the candidates of a text language are the installed words with a picture and at least one
+ * sense (a word named by an emoji's whole label, or a noun named by one of its keywords); the rule in
+ * daily.rule.ts picks one per UTC day. Derived (reverse) entries are left out: their senses are another
+ * language's glosses turned round.
+ */
+export class DailyService {
+  private readonly orders = new Map<DictionaryTextLanguage, Promise<Order>>();
+
+  constructor(private readonly deps: DailyDeps) {}
+
+  /**
+   * The candidates of a language in the rule's order (kept while the dictionaries do not change).
+   * @example (await service.candidates('ko_KR')).length // 600
+   */
+  async candidates(language: DictionaryTextLanguage): Promise<string[]> {
+    return (await this.orderOf(language)).order;
+  }
+
+  /**
+   * The last 30 days' words, today (UTC, from `now`) first, with their senses in `lang`.
+   * @example (await service.history('ko_KR', 'en_US', new Date()))[0] // { date: '2026-11-27', written: '학교', ... }
+   */
+  async history(language: DictionaryTextLanguage, lang: DictionaryLocale, now: Date): Promise<DailyEntry[]> {
+    const { order, byKey } = await this.orderOf(language);
+    const today = utcDay(now);
+    const days: Array<{ date: string; key: string }> = [];
+    for (let i = 0; i < DAILY_HISTORY_DAYS; i++) {
+      const key = wordOfDay(today - i, order);
+      if (key === undefined) return [];
+      days.push({ date: dayDate(today - i), key });
+    }
+    const words = await lookupWords(
+      this.deps.database,
+      days.map((day) => byKey.get(day.key)!.written),
+      language,
+      lang,
+    );
+    const byWritten = new Map<string, DictionaryWord[]>();
+    for (const word of words) {
+      const key = searchKey(word.written);
+      byWritten.set(key, [...(byWritten.get(key) ?? []), word]);
+    }
+    return days.map((day) => {
+      const candidate = byKey.get(day.key)!;
+      return {
+        date: day.date,
+        written: candidate.written,
+        image: `/api${fillPath(api.daily.picture.path, { file: candidate.picture.file })}`,
+        emoji: candidate.picture.emoji,
+        words: byWritten.get(day.key) ?? [],
+      };
+    });
+  }
+
+  private orderOf(language: DictionaryTextLanguage): Promise<Order> {
+    const cached = this.orders.get(language);
+    const next = (async () => {
+      const version = await dictionaryVersion(this.deps.database);
+      const previous = cached ? await cached.catch(() => undefined) : undefined;
+      if (previous && previous.version === version) return previous;
+      return this.build(language, version);
+    })();
+    this.orders.set(language, next);
+    next.catch(() => this.orders.delete(language));
+    return next;
+  }
+
+  private async build(language: DictionaryTextLanguage, version: number): Promise<Order> {
+    const pictures = this.deps.pictures().byWord.get(language) ?? new Map<string, Picture>();
+    const rows = await findWordsWithSenses(
+      this.deps.database.db,
+      language,
+      [...pictures.keys()].map(searchKey),
+      REVERSE_SOURCE_PREFIX,
+    );
+    const byKey = new Map<string, Candidate>();
+    for (const row of rows) {
+      const picture = pictures.get(row.written_key);
+      if (!picture || byKey.has(row.written_key)) continue;
+      // A keyword names only a thing: "red" is a keyword of the red apple, not its picture.
+      if (!picture.byLabel && row.category !== 'noun') continue;
+      // A capitalised headword (a name) is no word of the day.
+      if (row.written !== row.written.toLowerCase() && row.written_key === row.written.toLowerCase())
+        continue;
+      byKey.set(row.written_key, { written: row.written, picture });
+    }
+    return { version, order: dailyOrder([...byKey.keys()], `glossa-daily:${language}`), byKey };
+  }
+}
