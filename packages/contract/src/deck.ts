@@ -78,7 +78,8 @@ export const deckBodySchema = z.object({
   ),
   description: trimmedText(DECK_DESCRIPTION_MAX_LENGTH, CONTROL_CHARACTER_BUT_LINES)
     .nullish()
-    .transform((text) => (text ? text : undefined)),
+    .transform((text) => (text ? text : undefined))
+    .optional(),
 });
 export type DeckBody = z.infer<typeof deckBodySchema>;
 export type DeckBodyInput = z.input<typeof deckBodySchema>;
@@ -167,6 +168,7 @@ const cardSenseInputSchema = z.object({
     .max(RECORD_ID_MAX)
     .nullish()
     .transform((id) => id ?? undefined)
+    .optional()
     .meta({ description: 'The dictionary sense this one was copied from; absent for a custom sense' }),
   examples: z.array(cardExampleInputSchema).default([]),
 });

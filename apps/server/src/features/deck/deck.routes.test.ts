@@ -87,7 +87,7 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
       const answer = await testApp.request({
         method,
         url,
-        ...(payload ? { payload: payload as object } : {}),
+        ...(payload ? { payload: payload } : {}),
       });
       expect(answer.statusCode, `${method} ${url}`).toBe(401);
       expect(answer.json(), `${method} ${url}`).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -446,6 +446,18 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
       code: 'VALIDATION',
       detail: expect.stringMatching(/^since: /),
     });
+  });
+
+  it('gives cards written at the same time distinct, growing stamps, so the feed misses none', async () => {
+    const deck = await newDeck(ann, 'Parallel');
+    const start = await feed(ann, deck.id, '1970-01-01T00:00:00.000Z');
+    const made = await Promise.all(Array.from({ length: 20 }, (_, i) => newCard(ann, deck.id, `p${i}`)));
+    const stamps = made.map((card) => card.updated_at);
+    expect(new Set(stamps).size).toBe(20);
+    const changes = await feed(ann, deck.id, start.last_update);
+    const fed = changes.cards.map((card) => card.updated_at);
+    expect(fed).toEqual([...stamps].sort());
+    expect(changes.last_update).toBe(fed.at(-1));
   });
 
   it('pages a long feed without losing or repeating a change', async () => {
