@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../lib/client.ts';
 import { webPronunciation } from './ui-provider.tsx';
 
-/** fetch answering `GET /api/speech` with `answer`; anything else is a test failure. */
+/** fetch answering the speech-info call (`GET <base>/speech`) with `answer`; anything else is a test failure. */
 function stubSpeechInfo(answer: unknown) {
   const fetch = vi.fn((url: string) => {
-    if (url !== '/api/speech') return Promise.reject(new Error(`unexpected fetch ${url}`));
+    if (url !== `${API_BASE}/speech`) return Promise.reject(new Error(`unexpected fetch ${url}`));
     return Promise.resolve(
       new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
     );
@@ -20,17 +21,17 @@ describe("the web app's pronunciation for @glossa/ui", () => {
   });
 
   it('asks the server for a recording by short language code and encoded audio id', () => {
-    expect(webPronunciation.recordingUrl('ko', 'krdict:12345')).toBe('/api/audio/ko/krdict%3A12345');
-    expect(webPronunciation.recordingUrl('en', 'a.b_c-d')).toBe('/api/audio/en/a.b_c-d');
-    expect(webPronunciation.recordingUrl('fr', 'x/y')).toBe('/api/audio/fr/x%2Fy');
+    expect(webPronunciation.recordingUrl('ko', 'krdict:12345')).toBe(`${API_BASE}/audio/ko/krdict%3A12345`);
+    expect(webPronunciation.recordingUrl('en', 'a.b_c-d')).toBe(`${API_BASE}/audio/en/a.b_c-d`);
+    expect(webPronunciation.recordingUrl('fr', 'x/y')).toBe(`${API_BASE}/audio/fr/x%2Fy`);
   });
 
   it('asks the server to speak an encoded text', () => {
-    expect(webPronunciation.speechUrl('ko', '학교')).toBe('/api/speech/ko?text=%ED%95%99%EA%B5%90');
-    expect(webPronunciation.speechUrl('fr', 'a & b?')).toBe('/api/speech/fr?text=a%20%26%20b%3F');
+    expect(webPronunciation.speechUrl('ko', '학교')).toBe(`${API_BASE}/speech/ko?text=%ED%95%99%EA%B5%90`);
+    expect(webPronunciation.speechUrl('fr', 'a & b?')).toBe(`${API_BASE}/speech/fr?text=a%20%26%20b%3F`);
   });
 
-  it('reads whether the server speaks from GET /api/speech', async () => {
+  it('reads whether the server speaks from the speech-info call', async () => {
     const fetch = stubSpeechInfo({ available: true, languages: ['ko', 'fr'] });
     await expect(webPronunciation.speechInfo()).resolves.toEqual({
       available: true,

@@ -1,7 +1,7 @@
-import { api as routes, fillPath, speechInfoSchema } from '@glossa/contract';
+import { api, speechInfoSchema } from '@glossa/contract';
 import { GlossaUiProvider, type GlossaUi, type Pronunciation } from '@glossa/ui';
 import type { ReactNode } from 'react';
-import { API_BASE, api } from '../lib/api/client.ts';
+import { client } from '../lib/client.ts';
 import { ensureKoreanFont } from '../lib/fonts.ts';
 
 /**
@@ -9,10 +9,10 @@ import { ensureKoreanFont } from '../lib/fonts.ts';
  * question whether the server speaks (checked against its schema), and the Korean web font.
  */
 export const webPronunciation: Pronunciation = {
-  recordingUrl: (lang, audioId) => API_BASE + fillPath(routes.audio.recording.path, { lang, audioId }),
-  speechUrl: (lang, text) =>
-    `${API_BASE}${fillPath(routes.speech.speak.path, { lang })}?text=${encodeURIComponent(text)}`,
-  speechInfo: async () => speechInfoSchema.parse(await api.get<unknown>(routes.speech.info.path)),
+  recordingUrl: (lang, audioId) => client.url(api.audio.recording, { params: { lang, audioId } }),
+  speechUrl: (lang, text) => client.url(api.speech.speak, { params: { lang }, query: { text } }),
+  // Checked here even in production: a server that cannot say leaves the components on browser voices.
+  speechInfo: async () => speechInfoSchema.parse(await client.call(api.speech.info)),
 };
 
 const WEB_UI: GlossaUi = { pronunciation: webPronunciation, loadFontsFor: ensureKoreanFont };

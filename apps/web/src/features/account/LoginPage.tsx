@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { returnTarget } from '../../app/return-target.ts';
-import { errorText } from '../../lib/api/api-error.ts';
+import { errorText } from '@glossa/client';
 import { accountApi, signOut } from './account.api.ts';
 import { useUser } from './account.ts';
 import { ProviderButtons } from './ProviderButtons.tsx';

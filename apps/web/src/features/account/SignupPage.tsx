@@ -6,7 +6,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { returnTarget } from '../../app/return-target.ts';
-import { errorText } from '../../lib/api/api-error.ts';
+import { errorText } from '@glossa/client';
 import { accountApi } from './account.api.ts';
 import { userStore } from './account.ts';
 import './account.css';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../../lib/client.ts';
 import { accountApi } from './account.api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,16 +13,17 @@ describe('accountApi.me', () => {
       calls.push(url);
       return new Promise<Response>((resolve) => (answer = resolve));
     });
-    const user = { id: 'u1', username: 'ann' };
+    const user = { id: 'u1', username: 'ann', name: 'Ann', email: 'ann@example.com', picture: null };
     const first = accountApi.me();
     const second = accountApi.me();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     answer(new Response(JSON.stringify(user), { headers: { 'content-type': 'application/json' } }));
     expect(await Promise.all([first, second])).toEqual([user, user]);
-    expect(calls).toEqual(['/api/user/me']);
+    expect(calls).toEqual([`${API_BASE}/user/me`]);
 
     const third = accountApi.me();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     answer(new Response(JSON.stringify(user), { headers: { 'content-type': 'application/json' } }));
-    await third;
-    expect(calls).toHaveLength(2);
+    expect(await third).toEqual(user);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorText } from '../../lib/api/api-error.ts';
+import { ApiError, errorText } from '@glossa/client';
 import { profileUpdateError } from './account.messages.ts';
 
 describe('account error texts (spec section 8)', () => {

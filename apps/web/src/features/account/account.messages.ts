@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '@glossa/client';
 
 /**
  * Spec section 8: 'Failed to update User: ' plus the server detail, else the message; else the default.

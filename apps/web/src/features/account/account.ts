@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { setUnauthorizedHandler } from '../../lib/api/client.ts';
+import { setUnauthorizedHandler } from '../../lib/client.ts';
 import { accountApi, maySignedIn } from './account.api.ts';
 import { createRefreshHandler } from './session-refresh.ts';
 import { UserStore, type UserState } from './user.store.ts';

@@ -1,9 +1,13 @@
+import { api, type AnyRoute } from '@glossa/contract';
+
 /**
  * The "expired session" rule of spec section 4: a 401 on any call triggers one refresh and one retry; a 401
  * from the refresh itself (or from signing in) is not retried. Concurrent 401s share one refresh, because
  * refresh tokens rotate and a second use of the same one would revoke the session.
  */
-const NO_REFRESH_PATHS = new Set(['/auth/refresh', '/auth/login', '/auth/signup', '/auth/logout']);
+const NO_REFRESH_ROUTES: ReadonlySet<string> = new Set(
+  [api.auth.refresh, api.auth.login, api.auth.signup, api.auth.logout].map((route) => route.id),
+);
 
 /**
  * Builds the client's unauthorized handler around a refresh call.
@@ -14,10 +18,10 @@ export function createRefreshHandler(
   /** False when there is no session to refresh (a guest): the 401 then stands without a call. */
   mayRefresh: () => boolean = () => true,
   log: (message: string, detail: unknown) => void = (message, detail) => console.warn(message, detail),
-): (path: string) => Promise<boolean> {
+): (route: Pick<AnyRoute, 'id'>) => Promise<boolean> {
   let inFlight: Promise<boolean> | null = null;
-  return (path) => {
-    if (NO_REFRESH_PATHS.has(path.split('?')[0] ?? path) || !mayRefresh()) return Promise.resolve(false);
+  return (route) => {
+    if (NO_REFRESH_ROUTES.has(route.id) || !mayRefresh()) return Promise.resolve(false);
     if (!inFlight) {
       inFlight = refresh()
         .then(

@@ -1,4 +1,4 @@
-import type { User } from '@glossa/contract';
+import { api, type User } from '@glossa/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createRefreshHandler } from './session-refresh.ts';
 import { UserStore } from './user.store.ts';
@@ -49,8 +49,8 @@ describe('refresh on 401', () => {
     let finish: () => void = () => undefined;
     const refresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const handler = createRefreshHandler(refresh);
-    const first = handler('/user/me');
-    const second = handler('/user/voc');
+    const first = handler(api.user.me);
+    const second = handler(api.vocabulary.list);
     finish();
     expect(await Promise.all([first, second])).toEqual([true, true]);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -59,8 +59,8 @@ describe('refresh on 401', () => {
   it('never refreshes for the refresh call itself or for signing in', async () => {
     const refresh = vi.fn(async () => undefined);
     const handler = createRefreshHandler(refresh);
-    expect(await handler('/auth/refresh')).toBe(false);
-    expect(await handler('/auth/login')).toBe(false);
+    expect(await handler(api.auth.refresh)).toBe(false);
+    expect(await handler(api.auth.login)).toBe(false);
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -68,10 +68,10 @@ describe('refresh on 401', () => {
     const refresh = vi.fn(async () => undefined);
     let signedIn = false;
     const handler = createRefreshHandler(refresh, () => signedIn);
-    expect(await handler('/user/me')).toBe(false);
+    expect(await handler(api.user.me)).toBe(false);
     expect(refresh).not.toHaveBeenCalled();
     signedIn = true;
-    expect(await handler('/user/me')).toBe(true);
+    expect(await handler(api.user.me)).toBe(true);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -82,7 +82,7 @@ describe('refresh on 401', () => {
       () => true,
       log,
     );
-    expect(await handler('/user/me')).toBe(false);
+    expect(await handler(api.user.me)).toBe(false);
     expect(log).toHaveBeenCalledWith('Session refresh failed', 'Session expired.');
   });
 });

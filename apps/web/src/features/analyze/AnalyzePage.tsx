@@ -1,8 +1,8 @@
-import type { Example, WordStatus } from '@glossa/contract';
+import { api, type WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { AnalysedText, DetailSheet, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
-import { api } from '../../lib/api/client.ts';
+import { client } from '../../lib/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
@@ -70,7 +70,8 @@ export default function AnalyzePage() {
   );
   const dictLanguage = settings.dictionaryLanguage;
   const loadExamples = useCallback(
-    (senseId: number) => api.get<Example[]>(`/senses/${senseId}/examples`, { query: { lang: dictLanguage } }),
+    (senseId: number) =>
+      client.call(api.dictionary.examples, { params: { id: senseId }, query: { lang: dictLanguage } }),
     [dictLanguage],
   );
 

@@ -1,13 +1,13 @@
 import {
   analyzeResponseSchema,
+  api,
   type AnalysedUnitDto,
-  type AnalyzeResponse,
   type DictionaryWord,
   type PhraseSpanDto,
 } from '@glossa/contract';
 import { useCallback, useRef, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
-import { api } from '../../lib/api/client.ts';
+import { client } from '../../lib/client.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../app/settings/settings.ts';
 
@@ -59,7 +59,7 @@ export interface Analysis {
 export type AnalysisState = 'idle' | 'running' | 'failed';
 
 /**
- * Runs `POST /api/analyze`. A failure is logged and keeps the previous result (spec section 8); the state
+ * Runs the analysis call (`api.analyze.text`). A failure is logged and keeps the previous result (spec section 8); the state
  * says so, for a quiet notice. A newer run supersedes an older one still on the way.
  * @example const { analysis, state, run } = useAnalysis(); await run(text, 'ko_KR', 'en_US');
  */
@@ -74,7 +74,7 @@ export function useAnalysis() {
     latest.current = controller;
     setState('running');
     try {
-      const answer = await api.post<AnalyzeResponse>('/analyze', {
+      const answer = await client.call(api.analyze.text, {
         body: { text, text_lang: textLanguage, dico_lang: dictLanguage },
         signal: controller.signal,
       });

@@ -1,8 +1,8 @@
-import { dictionaryWordSchema, type DictionaryWord, type Locale } from '@glossa/contract';
+import { api, dictionaryWordSchema, type Locale } from '@glossa/contract';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { gloss } from '@glossa/ui';
-import { api } from '../../lib/api/client.ts';
+import { client } from '../../lib/client.ts';
 
 const wordsSchema = z.array(dictionaryWordSchema);
 
@@ -24,14 +24,15 @@ export function useFirstTranslations(
     const asked = writtens.filter((w) => !w.includes(',')).slice(0, 200);
     if (asked.length === 0) return;
     let live = true;
-    api
-      .get<unknown>(`/writtens/${encodeURIComponent(asked.join(','))}/words`, {
+    client
+      .call(api.dictionary.wordsOfMany, {
+        params: { writtens: asked.join(',') },
         query: { language: textLanguage, lang: dictLanguage },
       })
       .then((answer) => {
         if (!live) return;
         const map = new Map<string, string>();
-        for (const word of wordsSchema.parse(answer) as DictionaryWord[]) {
+        for (const word of wordsSchema.parse(answer)) {
           const written = word.written.normalize('NFC').toLowerCase();
           if (map.has(written)) continue;
           for (const sense of word.senses) {

@@ -1,20 +1,26 @@
-import type { User, VocabularyItem, VocabularySyncStatus } from '@glossa/contract';
+import { api, type User } from '@glossa/contract';
 import type { VocabularyRemote } from '@glossa/sync';
-import { api } from '../../lib/api/client.ts';
+import type { GlossaClient } from '@glossa/client';
+import { client } from '../../lib/client.ts';
 import { accountApi, maySignedIn } from '../account/account.api.ts';
 
 /**
- * The web app's side of @glossa/sync's remote: the `/user/voc` calls of spec section 7 through the app's API
- * client. The one place to switch when the calls go through @glossa/client.
+ * @glossa/sync's remote over a client: the vocabulary calls of spec section 7.
+ * @example const remote = vocabularyRemoteOf(createClient({ baseUrl, auth: bearerAuth(tokens) }));
  */
-export const vocabularyRemote: VocabularyRemote = {
-  put: (item: VocabularyItem) => api.put<VocabularySyncStatus>('/user/voc', { body: item }),
-  putBatch: (items: VocabularyItem[]) => api.put<VocabularySyncStatus>('/user/voc/batch', { body: items }),
-  changesSince: (since: string) => api.get<unknown[]>(`/user/voc/change/${encodeURIComponent(since)}`),
-  status: () => api.get<VocabularySyncStatus>('/user/voc/status'),
-  list: () => api.get<unknown[]>('/user/voc'),
-  clear: () => api.delete<VocabularySyncStatus>('/user/voc'),
-};
+export function vocabularyRemoteOf(calls: GlossaClient): VocabularyRemote {
+  return {
+    put: (item) => calls.call(api.vocabulary.put, { body: item }),
+    putBatch: (items) => calls.call(api.vocabulary.putBatch, { body: items }),
+    changesSince: (since) => calls.call(api.vocabulary.changesSince, { params: { since } }),
+    status: () => calls.call(api.vocabulary.status),
+    list: () => calls.call(api.vocabulary.list),
+    clear: () => calls.call(api.vocabulary.clear),
+  };
+}
+
+/** The web app's remote: through the app's one client, with the browser's session. */
+export const vocabularyRemote: VocabularyRemote = vocabularyRemoteOf(client);
 
 /** Who is signed in: the user, null for a guest, undefined when the server could not be asked. */
 export async function fetchSignedInUser(): Promise<User | null | undefined> {

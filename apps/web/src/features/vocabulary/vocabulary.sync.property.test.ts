@@ -1,16 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient, type ClientAuth, type GlossaClient } from '@glossa/client';
 import {
+  api,
   vocabularyKey,
   wins,
   type VocabularyItem,
   type VocabularyLanguage,
-  type VocabularySyncStatus,
   type WordStatus,
 } from '@glossa/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VocabularySync, type VocabularyRemote } from '@glossa/sync';
+import { API_BASE } from '../../lib/client.ts';
+import { vocabularyRemoteOf } from './vocabulary.api.ts';
 
 /**
  * Several simulated devices of one user drive the real sync engine against the real server (buildApp,
@@ -77,6 +80,20 @@ const opArbitrary = (devices: number): fc.Arbitrary<Op> => {
   );
 };
 
+/** A client of the listening server that sends a signed-up user's cookie and CSRF headers as they are. */
+function serverClient(
+  base: string,
+  headers: Record<string, string>,
+  fetchFn: typeof fetch = fetch,
+): GlossaClient {
+  const auth: ClientAuth = {
+    credentials: 'omit',
+    headers: () => Promise.resolve(headers),
+    recover: () => Promise.resolve(false),
+  };
+  return createClient({ baseUrl: base + API_BASE, auth, fetch: fetchFn });
+}
+
 class SimulatedDevice {
   online = true;
   loseNextAnswer = false;
@@ -102,31 +119,20 @@ class SimulatedDevice {
     await this.engine.load();
   }
 
+  /** The web app's remote, through a client whose fetch can be offline or lose the answer of a write. */
   private remote(): VocabularyRemote {
-    const request = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      if (!this.online) throw Object.assign(new Error('Network Error'), { status: 0 });
-      const response = await fetch(`${this.base}/api${url}`, {
-        method,
-        headers: { ...this.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const parsed = (await response.json()) as T;
-      if (this.loseNextAnswer && method !== 'GET') {
-        // The server did the work but the answer never arrived.
-        this.loseNextAnswer = false;
-        throw Object.assign(new Error('Network Error'), { status: 0 });
-      }
-      if (!response.ok) throw Object.assign(new Error(JSON.stringify(parsed)), { status: response.status });
-      return parsed;
-    };
-    return {
-      put: (item) => request<VocabularySyncStatus>('PUT', '/user/voc', item),
-      putBatch: (items) => request<VocabularySyncStatus>('PUT', '/user/voc/batch', items),
-      changesSince: (since) => request<unknown[]>('GET', `/user/voc/change/${encodeURIComponent(since)}`),
-      status: () => request<VocabularySyncStatus>('GET', '/user/voc/status'),
-      list: () => request<unknown[]>('GET', '/user/voc'),
-      clear: () => request<VocabularySyncStatus>('DELETE', '/user/voc'),
-    };
+    return vocabularyRemoteOf(
+      serverClient(this.base, this.headers, async (input, init) => {
+        if (!this.online) throw new TypeError('fetch failed');
+        const response = await fetch(input, init);
+        if (this.loseNextAnswer && init?.method !== 'GET') {
+          // The server did the work but the answer never arrived.
+          this.loseNextAnswer = false;
+          throw new TypeError('fetch failed');
+        }
+        return response;
+      }),
+    );
   }
 }
 
@@ -207,9 +213,7 @@ describe.each(dialects)('vocabulary sync across devices (%s)', (dialect) => {
           }
           for (let round = 0; round < 2; round += 1) for (const device of devices) await device.engine.sync();
 
-          const serverList = (await (
-            await fetch(`${base}/api/user/voc`, { headers: user.headers })
-          ).json()) as VocabularyItem[];
+          const serverList = await serverClient(base, user.headers).call(api.vocabulary.list);
           const expected = view(serverList);
           for (const device of devices) {
             expect(device.engine.pendingCount).toBe(0);
