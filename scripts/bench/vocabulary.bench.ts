@@ -145,14 +145,14 @@ async function benchLoad(browser: Browser, base: string, session: Session): Prom
   await page.locator('.voc-table .voc-word').first().waitFor({ timeout: 30_000 });
   const elapsed = performance.now() - started;
   // Where the time went, from the page's own clock (navigation start = 0).
-  const phases = (await page.evaluate(`(() => {
+  const phases = await page.evaluate<number[]>(`(() => {
     const list = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/user/voc'));
     const nav = performance.getEntriesByType('navigation')[0];
     const loaded = performance.getEntriesByName('glossa:vocabulary-loaded')[0];
     const shown = performance.getEntriesByName('glossa:vocabulary-first-page')[0];
     return [nav ? nav.domContentLoadedEventEnd : 0, list ? list.startTime : 0, list ? list.responseEnd : 0,
       loaded ? loaded.startTime : 0, shown ? shown.startTime : 0];
-  })()`)) as number[];
+  })()`);
   breakdowns.push(phases.map((value) => Math.round(value)));
   const pager = await page.locator('.voc-pager span').innerText();
   if (!pager.includes('50000 words')) throw new Error(`first page shows "${pager}"`);

@@ -24,8 +24,8 @@ export function installTextInputCheck(app: FastifyInstance): void {
     const raw = request.routeOptions.config.rawTextBody === true;
     if (request.body !== undefined && !Buffer.isBuffer(request.body) && !raw)
       request.body = cleanText(request.body, '');
-    request.query = cleanText(request.query, '') as typeof request.query;
-    request.params = cleanText(request.params, '') as typeof request.params;
+    request.query = cleanText(request.query, '');
+    request.params = cleanText(request.params, '');
   });
 }
 

@@ -193,7 +193,7 @@ export function requestFor(
     [CSRF_HEADER]: csrf,
   };
   const options: InjectOptions = {
-    method: route.method as InjectOptions['method'],
+    method: route.method,
     url: `${fillPath(route.url, testCase.params)}${search ? `?${search}` : ''}`,
     headers,
     remoteAddress,

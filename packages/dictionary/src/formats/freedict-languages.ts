@@ -19,7 +19,7 @@ export function freedictPair(file: string): { from: TextLanguage; to: DictLocale
   const from = ISO3[match[1]!];
   const to = ISO3[match[2]!];
   if (!from || !to || from === 'es_ES' || from === 'ja_JP') return null;
-  return { from: from as TextLanguage, to, id: `freedict-${match[1]}-${match[2]}` };
+  return { from, to, id: `freedict-${match[1]}-${match[2]}` };
 }
 
 /** FreeDict's licence (most of its dictionaries; the file's own header says which). */

@@ -67,10 +67,10 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
     const text = '학교에 갔어요.';
     const response = await analyze({ text, text_lang: 'ko_KR', dico_lang: 'en_US' });
     expect(response.statusCode).toBe(200);
-    const { units, vocab } = response.json() as {
+    const { units, vocab } = response.json<{
       units: Unit[];
       vocab: { written: string; senses: unknown[] }[];
-    };
+    }>();
     expect(units.map((u) => [u.surface, u.vocabulary])).toEqual([
       ['학교에', '학교'],
       ['갔어요', '가다'],

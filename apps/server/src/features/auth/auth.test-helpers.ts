@@ -66,10 +66,7 @@ export function cookieFrom(setCookie: string | string[] | undefined, name: strin
 export function authHeaders(tokens: { csrfToken: string; accessToken: string; refreshToken?: string }) {
   const cookies = [`${CSRF_COOKIE}=${tokens.csrfToken}`, `${ACCESS_COOKIE}=${tokens.accessToken}`];
   if (tokens.refreshToken) cookies.push(`${REFRESH_COOKIE}=${tokens.refreshToken}`);
-  return { cookie: cookies.join('; '), [CSRF_HEADER]: tokens.csrfToken } as {
-    cookie: string;
-    'x-csrf-token': string;
-  };
+  return { cookie: cookies.join('; '), [CSRF_HEADER]: tokens.csrfToken };
 }
 
 let counter = 0;
