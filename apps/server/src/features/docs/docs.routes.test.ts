@@ -27,7 +27,8 @@ describe('the API document', () => {
 
   it('is valid OpenAPI 3.1', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(document) as object);
+    const specification = structuredClone(document) as unknown as Parameters<Validator['validate']>[0];
+    const result = await validator.validate(specification);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
