@@ -45,10 +45,16 @@ export const OAUTH_TOKEN_ERRORS = [
 ] as const;
 export type OAuthTokenError = (typeof OAUTH_TOKEN_ERRORS)[number];
 
-/** The token endpoint's error answer (RFC 6749 section 5.2), unlike every other route's `{detail, code}`. */
+/**
+ * The token endpoint's error answer: RFC 6749 section 5.2 `{error, error_description}`, which OAuth clients
+ * read, plus the API's usual `detail` (the same text) and registered `code`, so that the web app's one error
+ * helper and every generic check of `{detail, code}` hold here too (RFC 6749 clients ignore extra members).
+ */
 export const oauthTokenErrorSchema = z.object({
   error: z.enum(OAUTH_TOKEN_ERRORS),
   error_description: z.string(),
+  detail: z.string(),
+  code: z.string(),
 });
 export type OAuthTokenErrorBody = z.infer<typeof oauthTokenErrorSchema>;
 

@@ -700,7 +700,7 @@ export const api = {
       path: '/oauth/token',
       summary:
         'Exchanges a code and its PKCE verifier, or a refresh token (rotated; a reused one ends the session), ' +
-        'for tokens. Errors here are RFC 6749 {error, error_description}, not {detail, code}',
+        'for tokens. Errors here carry RFC 6749 error and error_description besides detail and code',
       tag: 'oauth',
       access: 'public',
       body: oauthTokenRequestSchema,
@@ -709,7 +709,7 @@ export const api = {
       answer: json,
       // Authenticated by the code and verifier or the refresh token in the body, never by cookies.
       noCsrf: true,
-      errors: [],
+      errors: ['INVALID_TOKEN', 'UNKNOWN_CLIENT', 'RATE_LIMITED', 'UNSUPPORTED_MEDIA_TYPE', 'BODY_TOO_LARGE'],
     }),
   },
   extension: {

@@ -103,6 +103,8 @@ describe.each(testDialects())('companion sign-in, the whole flow (%s)', (dialect
       error: 'invalid_grant',
       error_description:
         'The refresh token is invalid, expired, revoked or already used. Please sign in again.',
+      detail: 'The refresh token is invalid, expired, revoked or already used. Please sign in again.',
+      code: 'INVALID_TOKEN',
     });
     expect((await bearer(testApp.app, next.accessToken, 'GET', '/api/user/me')).statusCode).toBe(401);
     const afterReuse = await tokenRequest(testApp.app, { refreshToken: next.refreshToken });

@@ -5,7 +5,6 @@ import {
   OAUTH_ERROR_CODES,
   api,
   encodeAuthState,
-  type OAuthTokenErrorBody,
 } from '@glossa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -154,12 +153,14 @@ function tokenErrorHandler(error: Error, request: FastifyRequest, reply: Fastify
       : status === 413
         ? 'Request body is too large.'
         : 'The request body must be JSON.';
-  const body: OAuthTokenErrorBody = { error: 'invalid_request', error_description: description };
+  const refusal = new TokenEndpointError(
+    status === 415 || status === 413 || status === 429 ? status : 400,
+    'invalid_request',
+    description,
+    error instanceof AppError ? error.headers : {},
+  );
   request.log.info({ status }, 'token request refused');
-  return reply
-    .code(status === 415 || status === 413 || status === 429 ? status : 400)
-    .header('Cache-Control', 'no-store')
-    .send(body);
+  return sendTokenError(reply.header('Cache-Control', 'no-store'), refusal);
 }
 
 function sameText(a: string, b: string): boolean {

@@ -63,6 +63,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(answer.json()).toEqual({
         error: 'invalid_request',
         error_description: 'codeVerifier: Required',
+        detail: 'codeVerifier: Required',
+        code: 'VALIDATION',
       });
     });
 
@@ -74,6 +76,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(wrong.json()).toEqual({
         error: 'invalid_grant',
         error_description: 'codeVerifier: Does not match the code challenge.',
+        detail: 'codeVerifier: Does not match the code challenge.',
+        code: 'INVALID_TOKEN',
       });
       const right = await exchange(code, verifier);
       expect(right.json<{ error: string }>().error).toBe('invalid_grant');
@@ -135,6 +139,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(second.json()).toEqual({
         error: 'invalid_grant',
         error_description: 'The authorization code has already been used.',
+        detail: 'The authorization code has already been used.',
+        code: 'INVALID_TOKEN',
       });
       expect((await bearer(testApp.app, accessToken, 'GET', '/api/user/me')).statusCode).toBe(401);
       expect((await tokenRequest(testApp.app, { refreshToken })).json<{ error: string }>().error).toBe(
@@ -148,6 +154,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(answer.json()).toEqual({
         error: 'invalid_grant',
         error_description: 'The authorization code was issued to another client.',
+        detail: 'The authorization code was issued to another client.',
+        code: 'INVALID_TOKEN',
       });
     });
 
@@ -157,6 +165,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(answer.json()).toEqual({
         error: 'invalid_grant',
         error_description: 'redirectUri: Does not match the authorization request.',
+        detail: 'redirectUri: Does not match the authorization request.',
+        code: 'INVALID_TOKEN',
       });
     });
 
@@ -165,6 +175,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(unknown.json()).toEqual({
         error: 'invalid_grant',
         error_description: 'The authorization code is invalid or has expired.',
+        detail: 'The authorization code is invalid or has expired.',
+        code: 'INVALID_TOKEN',
       });
       const { code, verifier } = await codeFor('anki', LOOPBACK);
       const badClient = await exchange(code, verifier, LOOPBACK, 'safari');
@@ -178,6 +190,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(expired.json()).toEqual({
         error: 'invalid_grant',
         error_description: 'The authorization code is invalid or has expired.',
+        detail: 'The authorization code is invalid or has expired.',
+        code: 'INVALID_TOKEN',
       });
     });
   });
@@ -283,11 +297,15 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(grant.json()).toEqual({
         error: 'unsupported_grant_type',
         error_description: 'grant_type: password is not supported.',
+        detail: 'grant_type: password is not supported.',
+        code: 'VALIDATION',
       });
       const empty = await tokenRequest(testApp.app, {});
       expect(empty.json()).toEqual({
         error: 'invalid_request',
         error_description: 'Send code, codeVerifier, redirectUri and device, or refreshToken.',
+        detail: 'Send code, codeVerifier, redirectUri and device, or refreshToken.',
+        code: 'VALIDATION',
       });
       const broken = await testApp.app.inject({
         method: 'POST',
@@ -299,6 +317,8 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       expect(broken.json()).toEqual({
         error: 'invalid_request',
         error_description: 'The request body must be JSON.',
+        detail: 'The request body must be JSON.',
+        code: 'VALIDATION',
       });
       const text = await testApp.app.inject({
         method: 'POST',
@@ -315,7 +335,7 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
         payload: '<code>abc</code>',
       });
       expect(xml.statusCode).toBe(415);
-      expect(Object.keys(xml.json()).sort()).toEqual(['error', 'error_description']);
+      expect(xml.json()).toMatchObject({ error: 'invalid_request', code: 'UNSUPPORTED_MEDIA_TYPE' });
     });
 
     it('for an unknown refresh token', async () => {

@@ -1,10 +1,14 @@
 import {
+  AUTH_ERROR_CODES,
+  ERROR_CODES,
   EXTENSION_DEVICE_NAMES,
+  OAUTH_ERROR_CODES,
   EXTENSION_TYPES,
   oauthTokenRequestSchema,
   type ExtensionType,
   type OAuthTokenError,
   type OAuthTokenErrorBody,
+  type RegisteredErrorCode,
   type TokenResult,
 } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
@@ -35,7 +39,22 @@ export class TokenEndpointError extends Error {
 
   /** The answer's body. */
   body(): OAuthTokenErrorBody {
-    return { error: this.error, error_description: this.description };
+    return {
+      error: this.error,
+      error_description: this.description,
+      detail: this.description,
+      code: this.code(),
+    };
+  }
+
+  /** The API's registered code for the same refusal. */
+  code(): RegisteredErrorCode {
+    if (this.status === 429) return ERROR_CODES.rateLimited;
+    if (this.status === 413) return ERROR_CODES.bodyTooLarge;
+    if (this.status === 415) return ERROR_CODES.unsupportedMediaType;
+    if (this.error === 'invalid_grant') return AUTH_ERROR_CODES.invalidToken;
+    if (this.error === 'invalid_client') return OAUTH_ERROR_CODES.unknownClient;
+    return ERROR_CODES.validation;
   }
 }
 
