@@ -2,7 +2,9 @@
 // 1. import of a generated krdict zip of 50,000 entries (time, peak memory; in a child process so the
 //    figure is the importer's own), 2. exact lookup and search p50/p99 in process with 500,000 entries
 // installed, 3. the same over HTTP with 50 concurrent connections (autocannon), beside a bare Node HTTP
-// server measured the same way at the same time. Prints figures, not verdicts.
+// server measured the same way at the same time, 4. search as a learner types (every prefix of words and
+// inflected forms, one request at a time) against the exact lookup sent the same way. Prints figures, not
+// verdicts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +22,7 @@ import { importDictionary } from '../dictionary.import.ts';
 import { importStaged, rebuildReverseGlossesStaged } from '../dictionary.staging.ts';
 import { lookupWords, searchDictionary } from '../dictionary.service.ts';
 import { fillerStream, percentiles, sampleWrittens } from './bench-support.ts';
+import { sequentialLatencies, typingQueries } from './search-typing.ts';
 
 interface LoadResult {
   requests: { average: number };
@@ -205,6 +208,30 @@ async function main(): Promise<void> {
   });
   console.log(
     `${summary('HTTP search', httpSearch)} (${ratio(httpSearch, reference)}; ${ratio(httpSearch, health, '/api/health')})`,
+  );
+
+  // Search as a learner types (exact, prefix, inflected forms through the analysis workers, glosses), one
+  // request at a time, against the exact lookup measured the same way in the same run.
+  const typed = typingQueries(writtens.slice(500), 150);
+  const typedPaths = typed.map(
+    (q) => `/api/dictionary/search?q=${encodeURIComponent(q)}&language=ko_KR&lang=en_US`,
+  );
+  const lookupPathsKo = writtens
+    .slice(500, 500 + typed.length)
+    .map((w) => `/api/written/${encodeURIComponent(w)}/words?language=ko_KR&lang=en_US`);
+  // Warm-up: the analysis workers start and the 500,000-headword lexicon is built once.
+  started = Date.now();
+  await sequentialLatencies(address, typedPaths.slice(0, 40));
+  console.log(
+    `search-as-you-type warm-up (workers, lexicon of ${TOTAL_ENTRIES} headwords): ${Date.now() - started} ms`,
+  );
+  const typingLookup = await sequentialLatencies(address, lookupPathsKo);
+  const typing = await sequentialLatencies(address, typedPaths);
+  console.log(
+    `search-as-you-type over HTTP, ${TOTAL_ENTRIES} entries installed, ${typed.length} keystrokes one at a time: ` +
+      `p50 ${typing.p50.toFixed(2)} ms, p99 ${typing.p99.toFixed(2)} ms (target p99 < 30 ms), errors ${typing.errors}; ` +
+      `exact lookup the same way: p50 ${typingLookup.p50.toFixed(2)} ms, p99 ${typingLookup.p99.toFixed(2)} ms, ` +
+      `errors ${typingLookup.errors}; p99 ratio search/lookup ${(typing.p99 / Math.max(0.001, typingLookup.p99)).toFixed(1)}x`,
   );
   console.log(
     `load average at the end: ${os
