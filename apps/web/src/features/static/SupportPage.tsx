@@ -1,3 +1,4 @@
+import { OPENMOJI_CREDIT } from '@glossa/contract';
 import './static.css';
 
 /** The data sources Glossa builds on, with their licences; and how to reach us. */
@@ -27,6 +28,11 @@ const SOURCES = [
     name: 'FreeDict',
     use: 'English, French, Spanish and Japanese glosses, when installed',
     licence: 'GPL / CC',
+  },
+  {
+    name: 'OpenMoji',
+    use: 'Pictures of the Daily word',
+    licence: 'CC BY-SA 4.0',
   },
   {
     name: 'Glossa starter dictionaries',
@@ -64,6 +70,18 @@ export default function SupportPage() {
           </tbody>
         </table>
       </div>
+      <h2>Pictures</h2>
+      <p className="openmoji-credit">
+        The Daily word&rsquo;s pictures are from{' '}
+        <a href={OPENMOJI_CREDIT.url} rel="noopener noreferrer" target="_blank">
+          {OPENMOJI_CREDIT.name}
+        </a>
+        . {OPENMOJI_CREDIT.text.replace(/\s*License:.*$/, '')}, licensed under{' '}
+        <a href={OPENMOJI_CREDIT.licenceUrl} rel="noopener noreferrer license" target="_blank">
+          {OPENMOJI_CREDIT.licence}
+        </a>
+        .
+      </p>
     </section>
   );
 }
