@@ -7,7 +7,13 @@
  * variables (--known, --seen, --unknown, --undefined and their -soft/-text forms, --accent, --surface, ...)
  * and its `.icon-button`, `.badge`, `.muted` and `.visually-hidden` classes.
  */
-export { GlossaUiProvider, useGlossaUi, type GlossaUi, type Pronunciation } from './provider.tsx';
+export {
+  GlossaUiProvider,
+  useGlossaUi,
+  type AddToDeckRequest,
+  type GlossaUi,
+  type Pronunciation,
+} from './provider.tsx';
 
 export {
   AnalysedText,

@@ -1,4 +1,4 @@
-import type { ShortCode, SpeechInfo } from '@glossa/contract';
+import type { DictionaryWord, Example, Locale, ShortCode, SpeechInfo, TextLanguage } from '@glossa/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -15,6 +15,23 @@ export interface GlossaUi {
    * font for its script (the web app loads Noto Sans KR for Hangul).
    */
   loadFontsFor?(text: string, lang: string | undefined): void;
+  /**
+   * Opens the client's card creator for a word (the word detail's "+" button, spec section 2 "Deck"); without
+   * it the button is not shown.
+   */
+  addToDeck?(request: AddToDeckRequest): void;
+}
+
+/** What the word detail knows of a word when its "+" button is pressed: enough to make a card of it. */
+export interface AddToDeckRequest {
+  /** The headword (dictionary form). */
+  written: string;
+  textLanguage: TextLanguage;
+  dictLanguage: Locale;
+  /** The word's dictionary entries, whose senses the creator offers. */
+  words: readonly DictionaryWord[];
+  /** The examples of one dictionary sense, as the word detail loads them. */
+  loadExamples(senseId: number): Promise<Example[]>;
 }
 
 /** Where the server's recordings and speech are: the client builds the URLs, the components play them. */

@@ -1,6 +1,8 @@
 import { api, speechInfoSchema } from '@glossa/contract';
 import { GlossaUiProvider, type GlossaUi, type Pronunciation } from '@glossa/ui';
 import type { ReactNode } from 'react';
+import { CardCreatorHost } from '../features/deck/CardCreatorHost.tsx';
+import { openCardCreator } from '../features/deck/card-creator.request.ts';
 import { client } from '../lib/client.ts';
 import { ensureKoreanFont } from '../lib/fonts.ts';
 
@@ -15,12 +17,23 @@ export const webPronunciation: Pronunciation = {
   speechInfo: async () => speechInfoSchema.parse(await client.call(api.speech.info)),
 };
 
-const WEB_UI: GlossaUi = { pronunciation: webPronunciation, loadFontsFor: ensureKoreanFont };
+const WEB_UI: GlossaUi = {
+  pronunciation: webPronunciation,
+  loadFontsFor: ensureKoreanFont,
+  // The word detail's "+" opens the card creator, on every screen that shows a word.
+  addToDeck: openCardCreator,
+};
 
 /**
- * Gives the shared components (analysed text, word detail) the web app's services; mounted once in main.tsx.
+ * Gives the shared components (analysed text, word detail) the web app's services, and hosts the card
+ * creator they open; mounted once in main.tsx.
  * @example <WebUiProvider><RouterProvider router={router} /></WebUiProvider>
  */
 export function WebUiProvider({ children }: { children: ReactNode }) {
-  return <GlossaUiProvider value={WEB_UI}>{children}</GlossaUiProvider>;
+  return (
+    <GlossaUiProvider value={WEB_UI}>
+      {children}
+      <CardCreatorHost />
+    </GlossaUiProvider>
+  );
 }

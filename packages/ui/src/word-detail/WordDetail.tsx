@@ -8,7 +8,8 @@ import {
   type WordStatus,
 } from '@glossa/contract';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChevronIcon } from '../icons.tsx';
+import { ChevronIcon, PlusIcon } from '../icons.tsx';
+import { useGlossaUi } from '../provider.tsx';
 import { AudioButton } from './AudioButton.tsx';
 import { ExampleGroups } from './ExampleGroups.tsx';
 import {
@@ -58,6 +59,8 @@ type ExamplesState = { senseId: number; examples: Example[] | null };
  */
 export function WordDetail(props: WordDetailProps) {
   const { unit, words, textLanguage, dictLanguage, loadExamples } = props;
+  // The "+" (mine) button: the client's card creator, when it has one.
+  const { addToDeck } = useGlossaUi();
   const [open, setOpen] = useState<{ unit: AnalysedUnitDto; senseId: number } | null>(null);
   const [loaded, setLoaded] = useState<ExamplesState | null>(null);
   // The word whose pronunciation could not be played (no recording, no server voice, no browser voice).
@@ -111,6 +114,19 @@ export function WordDetail(props: WordDetailProps) {
             audioId={firstWord?.audio_id}
             onPlayed={(played) => setSilent(played ? null : headword)}
           />
+          {addToDeck && (
+            <button
+              type="button"
+              className="icon-button wd-mine"
+              aria-label={`Add ${headword} to a deck`}
+              title="Add to a deck"
+              onClick={() =>
+                addToDeck({ written: headword, textLanguage, dictLanguage, words, loadExamples })
+              }
+            >
+              <PlusIcon />
+            </button>
+          )}
         </div>
         {silent === headword && (
           <p className="wd-note" role="status">

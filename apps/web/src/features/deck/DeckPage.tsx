@@ -1,10 +1,186 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import type { Card } from '@glossa/contract';
+import { errorText } from '@glossa/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
+import { useUser } from '../account/account.ts';
+import { CardEditDialog } from './CardEditDialog.tsx';
+import { CardRow } from './CardRow.tsx';
+import { assignSides, filterCards, splitColumns, type Side } from './deck.model.ts';
+import { deckStore, useDecks } from './deck.session.ts';
+import { DeckSelector } from './DeckSelector.tsx';
+import './deck.css';
 
-/** Flashcard decks (a later release). */
+/** Two columns from this window width (spec section 2 "Deck"). */
+const TWO_COLUMNS_QUERY = '(min-width: 1088px)';
+/** Rows rendered at first and added each time the list's end comes near: a 5,000-card deck opens at once. */
+const ROWS_STEP = 120;
+
+/**
+ * The Deck screen (spec section 2): the deck chooser, count and search in the header, the guests' banner, the
+ * cards in one or two columns, each expanding to its senses and examples; edit and delete per card.
+ * @example { path: 'deck', lazy: () => import('./DeckPage.tsx') } // a route of app/router.tsx
+ */
 export default function DeckPage() {
+  const state = useDecks();
+  const { fetched, user } = useUser();
+  const { settings } = useSettings();
+  const twoColumns = useMediaQuery(TWO_COLUMNS_QUERY);
+  const [search, setSearch] = useState('');
+  const [choosing, setChoosing] = useState(false);
+  const [editing, setEditing] = useState<Card | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [shown, setShown] = useState(ROWS_STEP);
+
+  const deck = state.decks.find((d) => d.id === state.selectedId) ?? null;
+  const infos = state.cardInfos;
+  const filtered = useMemo(() => filterCards(infos ?? [], search), [infos, search]);
+  // Sides are given on first appearance and kept for the deck's life on screen (a new deck starts over).
+  const sides = useRef<{ deckId: number | null; map: Map<number, Side> }>({ deckId: null, map: new Map() });
+  if (sides.current.deckId !== state.selectedId) sides.current = { deckId: state.selectedId, map: new Map() };
+  assignSides(sides.current.map, infos ?? []);
+  const visible = filtered.length > shown ? filtered.slice(0, shown) : filtered;
+  const columns = splitColumns(visible, sides.current.map, twoColumns);
+
+  // A new deck or search starts at the top of the list again.
+  useEffect(() => setShown(ROWS_STEP), [state.selectedId, search]);
+
+  // More rows as the end of the list comes near.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = filtered.length > shown;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!more || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setShown((n) => n + ROWS_STEP),
+      { rootMargin: '800px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, shown]);
+
+  // For `npm run bench:deck`: the card infos are on screen (the first animation frame after React committed).
+  useEffect(() => {
+    if (!infos) return;
+    const frame = requestAnimationFrame(() => performance.mark('glossa:deck-rendered'));
+    return () => cancelAnimationFrame(frame);
+  }, [infos]);
+  useEffect(() => {
+    if (!infos) return;
+    const frame = requestAnimationFrame(() => performance.mark('glossa:deck-filtered'));
+    return () => cancelAnimationFrame(frame);
+  }, [infos, search]);
+
+  const onToggle = useCallback((cardId: number) => {
+    deckStore
+      .toggle(cardId)
+      .catch((error: unknown) => setFailure(errorText(error, 'The card could not be loaded.')));
+  }, []);
+  const onEdit = useCallback((cardId: number) => {
+    deckStore
+      .fetchCard(cardId)
+      .then(setEditing, (error: unknown) => setFailure(errorText(error, 'The card could not be loaded.')));
+  }, []);
+  const onDelete = useCallback(
+    (cardId: number) => {
+      if (state.selectedId === null) return;
+      deckStore
+        .deleteCard(state.selectedId, cardId)
+        .catch((error: unknown) => setFailure(errorText(error, 'The card could not be deleted.')));
+    },
+    [state.selectedId],
+  );
+
+  const error = failure ?? state.error;
   return (
-    <PlaceholderPage title="Deck">
-      <p>Build flashcard decks from any word&apos;s senses and examples, and study them here or in Anki.</p>
-    </PlaceholderPage>
+    <section className="page deck-page">
+      <div className="deck-header">
+        <h1>
+          Deck:{' '}
+          <button
+            type="button"
+            className="deck-name-button"
+            aria-haspopup="dialog"
+            aria-label={`Deck: ${deck?.name ?? 'None'}. Choose a deck`}
+            onClick={() => setChoosing(true)}
+          >
+            {deck?.name ?? 'None'}
+          </button>
+        </h1>
+        <span className="badge deck-count">{infos?.length ?? deck?.card_count ?? 0} cards</span>
+        {/* The Review button (FSRS review in the app, built separately) goes here. */}
+        <div className="deck-review-slot" data-slot="review" />
+        <input
+          type="search"
+          className="deck-search"
+          placeholder="Search cards..."
+          aria-label="Search cards"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+
+      {fetched && !user && (
+        <p className="deck-banner" role="note">
+          To keep your decks saved across sessions, please log in.
+        </p>
+      )}
+      {error && (
+        <p className="deck-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      {state.decksLoaded && infos !== null && infos.length === 0 ? (
+        <div className="card deck-empty">
+          <p className="deck-empty-title">Looks like you haven&apos;t created any cards.</p>
+          <p className="muted">Go to any word&apos;s detail and click + to add your first one.</p>
+        </div>
+      ) : infos === null ? (
+        <div className="page-loading" role="status" aria-label="Loading cards" />
+      ) : filtered.length === 0 ? (
+        <p className="muted deck-no-match">No card matches &quot;{search.trim()}&quot;.</p>
+      ) : (
+        <div className={`deck-columns${twoColumns ? ' is-two' : ''}`}>
+          {columns.map((column, i) => (
+            <ul
+              key={i}
+              className="deck-column"
+              aria-label={twoColumns ? (i === 0 ? 'Left column' : 'Right column') : 'Cards'}
+            >
+              {column.map((info) => (
+                <CardRow
+                  key={info.id}
+                  info={info}
+                  expanded={state.expanded.has(info.id)}
+                  card={state.cards.get(info.id)}
+                  onToggle={onToggle}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          ))}
+        </div>
+      )}
+      {more && <div ref={sentinel} className="deck-more" aria-hidden="true" />}
+
+      {choosing && (
+        <DeckSelector
+          decks={state.decks}
+          selectedId={state.selectedId}
+          onSelect={(id) => void deckStore.select(id, false)}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+      {editing && (
+        <CardEditDialog
+          card={editing}
+          decks={state.decks}
+          dictLanguage={settings.dictionaryLanguage}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
   );
 }

@@ -1,0 +1,193 @@
+import {
+  api,
+  createCardBodySchema,
+  deckBodySchema,
+  isDeckChanges,
+  updateCardBodySchema,
+  type Card,
+  type CardInfo,
+  type CardSense,
+  type Deck,
+  type DeckBodyInput,
+  type TextLanguage,
+} from '@glossa/contract';
+import type { GlossaClient } from '@glossa/client';
+
+/**
+ * Where decks and cards are kept (spec section 4, "Decks"): guests in a temporary in-memory store, signed-in
+ * users on the server. The Deck screen and the card creator see only this interface.
+ */
+export interface DeckBackend {
+  /** Guest stores keep nothing after the page is closed; the screen then shows the log-in banner. */
+  readonly temporary: boolean;
+  listDecks(): Promise<Deck[]>;
+  createDeck(body: DeckBodyInput): Promise<Deck>;
+  updateDeck(deckId: number, body: DeckBodyInput): Promise<Deck>;
+  deleteDeck(deckId: number): Promise<void>;
+  cardInfos(deckId: number): Promise<CardInfo[]>;
+  card(deckId: number, cardId: number): Promise<Card>;
+  createCard(deckId: number, card: NewCard): Promise<Card>;
+  updateCard(deckId: number, cardId: number, senses: CardSense[]): Promise<Card>;
+  deleteCard(deckId: number, cardId: number): Promise<void>;
+}
+
+/** A card as the creator makes it. */
+export interface NewCard {
+  written: string;
+  lang: TextLanguage;
+  senses: CardSense[];
+}
+
+/** The errors of spec section 8 for decks: no deck chosen, or an unknown deck or card in the guest store. */
+export class DeckError extends Error {
+  constructor(
+    readonly code: 'NO_DECK' | 'DECK_NOT_FOUND' | 'CARD_NOT_FOUND',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeckError';
+  }
+}
+
+export const NO_DECK_SELECTED = 'No deck selected';
+
+/**
+ * The signed-in user's decks on the server, through the app's client.
+ * @example const backend = apiDeckBackend(client); await backend.listDecks();
+ */
+export function apiDeckBackend(calls: GlossaClient): DeckBackend {
+  return {
+    temporary: false,
+    listDecks: () => calls.call(api.deck.list),
+    createDeck: (body) => calls.call(api.deck.create, { body }),
+    updateDeck: (id, body) => calls.call(api.deck.update, { params: { id }, body }),
+    deleteDeck: async (id) => {
+      await calls.call(api.deck.delete, { params: { id } });
+    },
+    cardInfos: async (id) => {
+      const answer = await calls.call(api.deck.cards, { params: { id } });
+      // Without `since` the server answers the card infos; the feed would be a server mistake.
+      if (isDeckChanges(answer)) throw new Error('Expected card infos, got the change feed');
+      return answer;
+    },
+    card: (id, cardId) => calls.call(api.deck.card, { params: { id, cardId } }),
+    createCard: (id, card) => calls.call(api.deck.createCard, { params: { id }, body: card }),
+    updateCard: (id, cardId, senses) =>
+      calls.call(api.deck.updateCard, { params: { id, cardId }, body: { senses } }),
+    deleteCard: async (id, cardId) => {
+      await calls.call(api.deck.deleteCard, { params: { id, cardId } });
+    },
+  };
+}
+
+/** The guest's default deck (spec section 4: named after the product). */
+export const GUEST_DECK_NAME = 'Glossa';
+export const GUEST_DECK_DESCRIPTION = 'Default Glossa deck';
+
+interface GuestDeck {
+  deck: Omit<Deck, 'card_count'>;
+  cards: Map<number, Card>;
+}
+
+/**
+ * A guest's decks: in memory only, gone when the page closes, starting with the default deck "Glossa".
+ * Bodies are checked with the API's own schemas, so a guest meets the same trimming and limits.
+ * @example const backend = guestDeckBackend(); (await backend.listDecks())[0].name // 'Glossa'
+ */
+export function guestDeckBackend(now: () => Date = () => new Date()): DeckBackend {
+  const decks = new Map<number, GuestDeck>();
+  let nextDeckId = 1;
+  let nextCardId = 1;
+  let last = 0;
+  // Strictly growing stamps, as the server's: two changes in one millisecond still differ.
+  const stamp = () => {
+    last = Math.max(now().getTime(), last + 1);
+    return new Date(last).toISOString();
+  };
+  const view = ({ deck, cards }: GuestDeck): Deck => ({ ...deck, card_count: cards.size });
+  const deckOf = (id: number): GuestDeck => {
+    const found = decks.get(id);
+    if (!found) throw new DeckError('DECK_NOT_FOUND', `Deck ${id} not found`);
+    return found;
+  };
+  const cardOf = (deckId: number, cardId: number): Card => {
+    const found = deckOf(deckId).cards.get(cardId);
+    if (!found) throw new DeckError('CARD_NOT_FOUND', `Card ${cardId} not found`);
+    return found;
+  };
+  const addDeck = (body: DeckBodyInput): Deck => {
+    const { name, description } = deckBodySchema.parse(body);
+    const time = stamp();
+    const entry: GuestDeck = {
+      deck: {
+        id: nextDeckId++,
+        name,
+        ...(description ? { description } : {}),
+        created_at: time,
+        updated_at: time,
+      },
+      cards: new Map(),
+    };
+    decks.set(entry.deck.id, entry);
+    return view(entry);
+  };
+  addDeck({ name: GUEST_DECK_NAME, description: GUEST_DECK_DESCRIPTION });
+
+  // Async like the server, so that the screen behaves the same for both.
+  const run = <T>(work: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  return {
+    temporary: true,
+    listDecks: () => run(() => [...decks.values()].map(view)),
+    createDeck: (body) => run(() => addDeck(body)),
+    updateDeck: (id, body) =>
+      run(() => {
+        const entry = deckOf(id);
+        const { name, description } = deckBodySchema.parse(body);
+        const { description: _old, ...rest } = entry.deck;
+        entry.deck = { ...rest, name, ...(description ? { description } : {}), updated_at: stamp() };
+        return view(entry);
+      }),
+    deleteDeck: (id) =>
+      run(() => {
+        deckOf(id);
+        decks.delete(id);
+      }),
+    cardInfos: (id) =>
+      run(() =>
+        [...deckOf(id).cards.values()].map(({ id: cardId, written, updated_at }) => ({
+          id: cardId,
+          written,
+          updated_at,
+        })),
+      ),
+    card: (id, cardId) => run(() => cardOf(id, cardId)),
+    createCard: (id, card) =>
+      run(() => {
+        const entry = deckOf(id);
+        const body = createCardBodySchema.parse(card);
+        const time = stamp();
+        const created: Card = { id: nextCardId++, deck_id: id, ...body, created_at: time, updated_at: time };
+        entry.cards.set(created.id, created);
+        return created;
+      }),
+    updateCard: (id, cardId, senses) =>
+      run(() => {
+        const card = cardOf(id, cardId);
+        const body = updateCardBodySchema.parse({ senses });
+        const updated: Card = { ...card, senses: body.senses, updated_at: stamp() };
+        deckOf(id).cards.set(cardId, updated);
+        return updated;
+      }),
+    deleteCard: (id, cardId) =>
+      run(() => {
+        cardOf(id, cardId);
+        deckOf(id).cards.delete(cardId);
+      }),
+  };
+}
