@@ -7,6 +7,8 @@ import { SessionRepository } from './features/auth/session.repository.ts';
 import { UserRepository } from './features/auth/user.repository.ts';
 import { HealthRepository } from './features/health/health.repository.ts';
 import { HealthService } from './features/health/health.service.ts';
+import { ReviewRepository } from './features/review/review.repository.ts';
+import { ReviewService } from './features/review/review.service.ts';
 import { VocabularyRepository } from './features/vocabulary/vocabulary.repository.ts';
 import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 
@@ -17,6 +19,7 @@ import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 export interface Services {
   health: HealthService;
   vocabulary: VocabularyService;
+  review: ReviewService;
   audit: AuditLog;
   rateLimits: RateLimiter;
   /**
@@ -35,6 +38,7 @@ export function createServices(database: AppDatabase): Services {
   return {
     health: new HealthService(new HealthRepository(database), database.dialect),
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
+    review: new ReviewService(new ReviewRepository(database)),
     audit: new AuditLog(new AuditRepository(database.db)),
     rateLimits: new RateLimiter(new RateLimitRepository(database.db)),
     users: new UserRepository(database.db),

@@ -4,6 +4,7 @@ export * from './health.ts';
 export * from './auth.ts';
 export * from './vocabulary.ts';
 export * from './deck.ts';
+export * from './review.ts';
 export * from './dictionary.ts';
 export * from './daily.ts';
 export * from './analyze.ts';

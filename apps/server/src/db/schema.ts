@@ -15,6 +15,7 @@ import type {
 import type { CardsTable, DecksTable } from '../features/deck/deck.table.ts';
 import type { VocabularySyncTable, VocabularyTable } from '../features/vocabulary/vocabulary.table.ts';
 import type { OAuthCodesTable } from '../features/oauth/oauth.table.ts';
+import type { ReviewCardsTable, ReviewLogTable, ReviewSyncTable } from '../features/review/review.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -38,4 +39,7 @@ export interface Database {
   oauth_codes: OAuthCodesTable;
   decks: DecksTable;
   cards: CardsTable;
+  review_cards: ReviewCardsTable;
+  review_log: ReviewLogTable;
+  review_sync: ReviewSyncTable;
 }

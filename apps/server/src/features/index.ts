@@ -10,6 +10,7 @@ import type { FeatureRoutes } from './feature.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { extensionRoutes } from './oauth/extension.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { vocabularyRoutes } from './vocabulary/vocabulary.routes.ts';
 
@@ -22,6 +23,7 @@ export const featureRoutes: FeatureRoutes[] = [
   extensionRoutes,
   vocabularyRoutes,
   deckRoutes,
+  reviewRoutes,
   dictionaryRoutes,
   dailyRoutes,
   analyzeRoutes,

@@ -44,6 +44,16 @@ import {
   oauthTokenRequestSchema,
   tokenResultSchema,
 } from '../oauth.ts';
+import {
+  reviewChangesQuerySchema,
+  reviewChangesSchema,
+  reviewCountsSchema,
+  reviewDeckAnswerSchema,
+  reviewDeckParamsSchema,
+  reviewDeckQuerySchema,
+  reviewRatingAnswerSchema,
+  reviewRatingBodySchema,
+} from '../review.ts';
 import { speechInfoSchema, speechParamsSchema, speechQuerySchema } from '../speech.ts';
 import {
   isoTimeSchema,
@@ -469,6 +479,59 @@ export const api = {
       params: cardParamsSchema,
       answer: empty,
       errors: ['UNAUTHORIZED', 'DECK_NOT_FOUND', 'CARD_NOT_FOUND', 'CSRF'],
+    }),
+  },
+  review: {
+    deck: defineRoute({
+      id: 'review.deck',
+      method: 'GET',
+      path: '/review/deck/:id',
+      summary:
+        "A deck's due cards in full with their FSRS scheduling and the next due time per rating; with all=true every card (practice)",
+      tag: 'review',
+      access: 'user',
+      params: reviewDeckParamsSchema,
+      query: reviewDeckQuerySchema,
+      response: reviewDeckAnswerSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED', 'DECK_NOT_FOUND'],
+    }),
+    rate: defineRoute({
+      id: 'review.rate',
+      method: 'POST',
+      path: '/review/ratings',
+      summary:
+        'Rates a card (again, hard, good, easy): schedules it with FSRS and logs the review; practice stores nothing',
+      tag: 'review',
+      access: 'user',
+      body: reviewRatingBodySchema,
+      bodyKind: 'json',
+      response: reviewRatingAnswerSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED', 'CARD_NOT_FOUND', 'CSRF'],
+    }),
+    counts: defineRoute({
+      id: 'review.counts',
+      method: 'GET',
+      path: '/review/counts',
+      summary: "How many cards are due now in each of the user's decks",
+      tag: 'review',
+      access: 'user',
+      response: reviewCountsSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED'],
+    }),
+    changesSince: defineRoute({
+      id: 'review.changesSince',
+      method: 'GET',
+      path: '/review/changes',
+      summary: 'Review states changed after `since`, oldest first, paged (another device pulls them)',
+      tag: 'review',
+      access: 'user',
+      query: reviewChangesQuerySchema,
+      response: reviewChangesSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED'],
     }),
   },
   dictionary: {

@@ -4,6 +4,7 @@ import { accounts } from './0200_accounts.ts';
 import { vocabulary } from './0300_vocabulary.ts';
 import { deck } from './2026-11-27-003_deck.ts';
 import { oauth } from './2026-11-27-004_oauth.ts';
+import { review } from './2026-11-27-005_review.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -17,4 +18,5 @@ export const migrations: Record<string, AppMigration> = {
   '0300_vocabulary': vocabulary,
   '2026-11-27-003_deck': deck,
   '2026-11-27-004_oauth': oauth,
+  '2026-11-27-005_review': review,
 };

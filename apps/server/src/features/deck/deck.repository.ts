@@ -242,6 +242,9 @@ function deckWriteTx(trx: Kysely<Database>, deckId: number, deck: DeckRow | unde
         .execute();
     },
     async tombstoneCard(cardId, stamp) {
+      // Its review state and log go with it (review in the app); a deck's go with its cards' rows (cascade).
+      await trx.deleteFrom('review_log').where('card_id', '=', cardId).execute();
+      await trx.deleteFrom('review_cards').where('card_id', '=', cardId).execute();
       await trx
         .updateTable('cards')
         .set({ written: '', senses: '[]', updated_at: stamp, deleted: 1 })
