@@ -105,7 +105,7 @@ describe.each(testDialects())('dictionary API on %s', (dialect) => {
     expect(result.query).toBe('scho');
     expect(result.results.map((w) => w.written)).toContain('학교');
     expect(result.updatedAt).not.toBeNull();
-    const sources = (await get('/api/dictionary/sources')).json() as Array<{ id: string; licence: string }>;
+    const sources = (await get('/api/dictionary/sources')).json<Array<{ id: string; licence: string }>>();
     expect(sources.map((s) => s.id)).toEqual(
       expect.arrayContaining(['glossa-starter-ko', 'glossa-starter-en', 'glossa-reverse-ko-en']),
     );
@@ -137,7 +137,7 @@ describe.each(testDialects())('dictionary API on %s', (dialect) => {
     ['201 forms', `/api/writtens/${'a,'.repeat(201)}/words`, 400, /at most 200/],
   ])('refuses %s with a clear error', async (_label, url, status, detail) => {
     const response = await get(url);
-    const body = response.json() as { detail: string; code: string };
+    const body = response.json<{ detail: string; code: string }>();
     expect([response.statusCode, body.detail]).toEqual([status, expect.stringMatching(detail)]);
     expect(typeof body.code).toBe('string');
   });
