@@ -17,7 +17,9 @@ describeInBrowser('the API reference in Chromium', {}, (web) => {
     await page.getByRole('heading', { name: /Glossa API/ }).waitFor();
     // Every feature is a section, and each operation shows its method and path.
     for (const tag of ['vocabulary', 'dictionary', 'analyze', 'auth']) {
-      await expect.poll(() => page.locator(`[data-tag="${tag}"]`).count(), tag).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator(`[data-tag="${tag}"]`).count(), { message: tag })
+        .toBeGreaterThan(0);
     }
     const changes = page.locator('.opblock', { hasText: '/api/user/voc/change/{since}' });
     await expect.poll(() => changes.count()).toBe(1);
