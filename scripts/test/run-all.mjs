@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in one command, ending with "N passed, N failed, N skipped".
 // Lint, formatting, type-check and the build count as one test each; then every Vitest test (unit,
-// integration over SQLite and PostgreSQL, browser tests in Chromium).
+// integration over SQLite and PostgreSQL, browser tests in Chromium), then the Anki add-on's pytest suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +30,7 @@ function check(name, command, args) {
   }
 }
 
-const { chromium, pgBin } = ensureSystemDeps();
+const { chromium, pgBin, python } = ensureSystemDeps();
 const postgres = pgBin ? await startPostgres(pgBin) : undefined;
 if (postgres) console.info(`[postgres] test database at ${postgres.url}`);
 
@@ -74,6 +74,30 @@ try {
   } else {
     totals.failed += 1;
     failures.push('vitest (no report)');
+  }
+
+  // The Anki add-on (Python): pytest against the built server; its JUnit report's counts join the totals.
+  const junit = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-pytest-')), 'junit.xml');
+  step(
+    'pytest (Anki add-on)',
+    python ?? 'python3',
+    ['-m', 'pytest', 'extensions/anki/tests', '-q', '-p', 'no:cacheprovider', `--junitxml=${junit}`],
+    { PYTHONDONTWRITEBYTECODE: '1' },
+  );
+  const suites = fs.existsSync(junit)
+    ? [...fs.readFileSync(junit, 'utf8').matchAll(/<testsuite\b([^>]*)>/g)]
+    : [];
+  if (suites.length === 0) {
+    totals.failed += 1;
+    failures.push('pytest (no report)');
+  }
+  for (const [, attributes] of suites) {
+    const count = (name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(attributes)?.[1] ?? 0);
+    const failed = count('failures') + count('errors');
+    totals.passed += count('tests') - failed - count('skipped');
+    totals.failed += failed;
+    totals.skipped += count('skipped');
+    if (failed) failures.push(`pytest: ${failed} failed (see the output above)`);
   }
 } finally {
   postgres?.stop();

@@ -1,5 +1,6 @@
 // Installs what the tests need from Debian packages when it is missing (Chromium for browser tests,
-// PostgreSQL for the scale tests, espeak-ng for server-side speech, nginx for the multi-server test). Says clearly when it cannot, and the
+// PostgreSQL for the scale tests, espeak-ng for server-side speech, nginx for the multi-server test,
+// python3 and python3-pytest for the Anki add-on's tests). Says clearly when it cannot, and the
 // tests that need it then skip.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,13 @@ export function findEspeakNg() {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/** A python3 that can run pytest (Debian's first, then the one on PATH), or undefined. */
+export function findPytestPython() {
+  return ['/usr/bin/python3', 'python3'].find(
+    (python) => spawnSync(python, ['-m', 'pytest', '--version'], { stdio: 'ignore' }).status === 0,
+  );
+}
+
 /** apt-get install the given packages; returns false (with the reason printed) when it cannot. */
 export function aptInstall(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -61,13 +69,14 @@ export function aptInstall(packages) {
   }
 }
 
-/** Makes sure Chromium, PostgreSQL and espeak-ng are there, installing what is missing in one apt call. */
+/** Makes sure Chromium, PostgreSQL, espeak-ng, nginx and python3-pytest are there, installing what is missing in one apt call. */
 export function ensureSystemDeps() {
   const missing = [];
   if (!findChromium()) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
   if (!findEspeakNg()) missing.push('espeak-ng');
   if (!findNginx()) missing.push('nginx-light');
+  if (!findPytestPython()) missing.push('python3', 'python3-pytest');
   if (missing.length) aptInstall(missing);
   const chromium = findChromium();
   const pgBin = findPostgresBin();
@@ -76,5 +85,7 @@ export function ensureSystemDeps() {
   if (!pgBin) console.warn('[deps] PostgreSQL is not available: PostgreSQL tests will be skipped.');
   if (!espeakNg) console.warn('[deps] espeak-ng is not available: server speech tests will be skipped.');
   if (!findNginx()) console.warn('[deps] nginx is not available: the multi-server test will be skipped.');
-  return { chromium, pgBin, espeakNg };
+  const python = findPytestPython();
+  if (!python) console.warn('[deps] python3 with pytest is not available: the Anki add-on tests will fail.');
+  return { chromium, pgBin, espeakNg, python };
 }
