@@ -1,7 +1,8 @@
 """The sign-in page inside Anki: a web view on Glossa's /oauth/login?ext=anki with the bridge the page calls
 (spec 7 "Local bridges": getAuthStatus, getPluginVersion, logout, saveOAuthToken, goHome).
 
-The page sees `window.glossaAnki`, whose methods return promises, and a `glossa-anki-ready` event once it is
+The page sees `window.glossaAnki` (what apps/web/src/features/oauth/bridges.ts looks for), whose methods
+return promises, and a `glossa-anki-ready` event once it is
 there. The bridge answers only pages of the configured Glossa server, so no other site can read or plant
 tokens.
 """
@@ -90,7 +91,7 @@ class SignInView(QWebEngineView):
         script = QWebEngineScript()
         script.setName("glossa-anki-bridge")
         script.setSourceCode(_qwebchannel_js() + _API_JS)
-        script.setInjectionPoint(QWebEngineScript.InjectionPoint.DocumentReady)
+        script.setInjectionPoint(QWebEngineScript.InjectionPoint.DocumentCreation)
         script.setWorldId(QWebEngineScript.ScriptWorldId.MainWorld)
         script.setRunsOnSubFrames(False)
         self.page().scripts().insert(script)
