@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'vocabulary', ...page(() => import('../features/vocabulary/VocabularyPage.tsx')) },
       { path: 'dictionary', ...page(() => import('../features/dictionary/DictionaryPage.tsx')) },
       { path: 'deck', ...page(() => import('../features/deck/DeckPage.tsx')) },
+      { path: 'deck/review', ...page(() => import('../features/review/ReviewPage.tsx')) },
       { path: 'reader', ...page(() => import('../features/reader/ReaderPage.tsx')) },
       { path: 'extension', ...page(() => import('../features/extension/ExtensionPage.tsx')) },
       { path: 'daily', ...page(() => import('../features/daily/DailyPage.tsx')) },

@@ -2,8 +2,10 @@ import type { Card } from '@glossa/contract';
 import { errorText } from '@glossa/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { useUser } from '../account/account.ts';
+import { ReviewEntry } from '../review/ReviewEntry.tsx';
 import { CardEditDialog } from './CardEditDialog.tsx';
 import { CardRow } from './CardRow.tsx';
 import { assignSides, filterCards, splitColumns, type Side } from './deck.model.ts';
@@ -59,6 +61,14 @@ export default function DeckPage() {
     return () => observer.disconnect();
   }, [more, shown]);
 
+  // Korean cards need the Korean web font on machines without one (the analysed text loads it elsewhere).
+  useEffect(() => {
+    if (infos) ensureKoreanFont(infos.slice(0, 500).map((info) => info.written).join(''));
+  }, [infos]);
+  useEffect(() => {
+    for (const card of state.cards.values()) ensureKoreanFont(card.written, card.lang);
+  }, [state.cards]);
+
   // For `npm run bench:deck`: the card infos are on screen (the first animation frame after React committed).
   useEffect(() => {
     if (!infos) return;
@@ -108,8 +118,7 @@ export default function DeckPage() {
           </button>
         </h1>
         <span className="badge deck-count">{infos?.length ?? deck?.card_count ?? 0} cards</span>
-        {/* The Review button (FSRS review in the app, built separately) goes here. */}
-        <div className="deck-review-slot" data-slot="review" />
+        <ReviewEntry deckId={state.selectedId} revision={infos} />
         <input
           type="search"
           className="deck-search"

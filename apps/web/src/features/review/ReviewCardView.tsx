@@ -1,0 +1,67 @@
+import type { Card } from '@glossa/contract';
+import { conversationLines } from '@glossa/ui';
+
+const SPEAKERS = ['나', '너'] as const;
+const CATEGORY_LABELS = { fragment: 'Fragment', sentence: 'Sentence', conversation: 'Conversation' } as const;
+
+interface ReviewCardViewProps {
+  card: Card;
+  revealed: boolean;
+  /** The example sentence with the word blanked, shown on the front when asked for. */
+  cloze: string | null;
+}
+
+/**
+ * One flashcard of a review: the front (the written form, and the blanked sentence when given), then on
+ * reveal the back (every sense with its translation, definition and examples).
+ * @example <ReviewCardView card={card} revealed={false} cloze="＿＿에 가요." />
+ */
+export function ReviewCardView({ card, revealed, cloze }: ReviewCardViewProps) {
+  const lang = card.lang.slice(0, 2);
+  return (
+    <article className="card review-card" aria-label={`Card: ${card.written}`} data-revealed={revealed}>
+      <div className="review-front">
+        <p className="review-written" lang={lang}>
+          {card.written}
+        </p>
+        {cloze && (
+          <p className="review-cloze" lang={lang}>
+            {cloze}
+          </p>
+        )}
+      </div>
+      {revealed && (
+        <div className="review-back">
+          <ol className="review-senses">
+            {card.senses.map((sense, i) => (
+              <li key={i} className="review-sense">
+                {sense.translation && <p className="review-translation">{sense.translation}</p>}
+                {sense.definition && <p className="review-definition muted">{sense.definition}</p>}
+                {sense.examples.length > 0 && (
+                  <ul className="review-examples">
+                    {sense.examples.map((example, j) => (
+                      <li key={j} className={`review-example is-${example.category}`}>
+                        <span className="review-example-kind">{CATEGORY_LABELS[example.category]}</span>
+                        {example.category === 'conversation' ? (
+                          <ol className="review-conversation" lang={lang}>
+                            {conversationLines(example.example).map((line, k) => (
+                              <li key={k}>
+                                <span className="review-speaker">{SPEAKERS[k % 2]}</span> {line}
+                              </li>
+                            ))}
+                          </ol>
+                        ) : (
+                          <span lang={lang}>{example.example}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </article>
+  );
+}

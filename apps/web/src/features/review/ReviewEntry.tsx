@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useDueCount } from './review.session.ts';
+import './review.css';
+
+interface ReviewEntryProps {
+  deckId: number | null;
+  /** Changes when the deck's cards change, so that the count is asked again. */
+  revision: unknown;
+}
+
+/**
+ * The Deck screen's way into review: a Review link with the deck's due count.
+ * @example <ReviewEntry deckId={state.selectedId} revision={state.cardInfos} />
+ */
+export function ReviewEntry({ deckId, revision }: ReviewEntryProps) {
+  const due = useDueCount(deckId, revision);
+  if (deckId === null) return null;
+  return (
+    <Link
+      className="button small review-entry"
+      to={`/deck/review?deck=${deckId}`}
+      aria-label={due === null ? 'Review' : `Review, ${due} cards due`}
+    >
+      Review
+      {due !== null && <span className={`review-entry-count${due > 0 ? ' has-due' : ''}`}>{due} due</span>}
+    </Link>
+  );
+}
