@@ -1,10 +1,221 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
+import { colourClass } from '@glossa/ui';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
+import { clearHighlights, paintHighlights } from './highlights.ts';
+import { bookTextLanguage } from './reader.model.ts';
+import { usePaginatedBook } from './usePaginatedBook.ts';
+import { useReaderMarks, type Mark } from './useReaderMarks.ts';
+import { WordPopup } from './WordPopup.tsx';
+import './reader.css';
 
-/** EPUB reader (a later release). */
+const SWIPE_DISTANCE = 50;
+
+function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+  if (typeof document.caretPositionFromPoint === 'function') {
+    const caret = document.caretPositionFromPoint(x, y);
+    return caret ? { node: caret.offsetNode, offset: caret.offset } : null;
+  }
+  const range = document.caretRangeFromPoint(x, y);
+  return range ? { node: range.startContainer, offset: range.startOffset } : null;
+}
+
+function markAt(marks: readonly Mark[], x: number, y: number): Mark | null {
+  const caret = caretAt(x, y);
+  if (!caret) return null;
+  for (const mark of marks) {
+    if (!mark.range.isPointInRange(caret.node, caret.offset)) continue;
+    // The caret is the nearest one; the click must be on the word itself, not in the margin beside it.
+    for (const rect of mark.range.getClientRects())
+      if (x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.top - 1 && y <= rect.bottom + 1) return mark;
+  }
+  return null;
+}
+
+/**
+ * Reader: an EPUB book one page at a time; Analyze colours the page's words, a click opens the word's
+ * detail (spec section 2 "Reader").
+ * @example { path: 'reader', lazy: () => import('./ReaderPage.tsx') } // a route of app/router.tsx
+ */
 export default function ReaderPage() {
+  const { settings } = useSettings();
+  const vocabulary = useVocabulary();
+  const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const reader = usePaginatedBook(viewport, content);
+  const { marks, running, analyzePage, clearMarks } = useReaderMarks(viewport, content);
+  const [selected, setSelected] = useState<Mark | null>(null);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const { current, turn, chapterRevision, page } = reader;
+
+  const textLanguage = bookTextLanguage(current?.book.language ?? '', settings.textLanguage);
+  const dictLanguage = isAllowedPair(textLanguage, settings.dictionaryLanguage)
+    ? settings.dictionaryLanguage
+    : (dictionaryLanguagesFor(textLanguage)[0] ?? 'en_US');
+
+  // A new chapter has new DOM: the old marks point nowhere.
+  useEffect(() => {
+    clearMarks();
+    setSelected(null);
+  }, [chapterRevision, clearMarks]);
+  useEffect(() => setSelected(null), [page]);
+  useEffect(() => clearHighlights, []);
+
+  const coloring = useMemo(
+    () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
+    [settings.coloringEnabled, settings.onlyUnknownColoring],
+  );
+  const { statusOf, setStatus, revision } = vocabulary;
+  // Every status change repaints every mark: all occurrences of a word change colour together.
+  useEffect(() => {
+    paintHighlights(
+      marks.map((mark) => ({
+        range: mark.range,
+        kind: colourClass(
+          mark.unit.vocabulary,
+          statusOf(mark.unit.vocabulary ?? '', mark.textLanguage),
+          coloring,
+        ),
+      })),
+      selected?.range ?? null,
+    );
+    if (marks.length > 0) performance.mark('glossa:reader-coloured');
+  }, [marks, selected, statusOf, revision, coloring]);
+
+  // Arrow keys turn pages (not while typing in a field).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (event.key === 'ArrowRight' || event.key === 'PageDown') turn(1);
+      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') turn(-1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [turn]);
+
+  // A click outside the book and the popup closes the popup.
+  useEffect(() => {
+    if (!selected) return;
+    const onDown = (event: globalThis.PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (popup.current?.contains(target) || viewport.current?.contains(target))) return;
+      setSelected(null);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [selected]);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipe.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+      turn(dx < 0 ? 1 : -1);
+      return;
+    }
+    const hit = markAt(marks, event.clientX, event.clientY);
+    setSelected((old) => (hit && hit !== old ? hit : null));
+  };
+
+  const selectedStatus = selected?.unit.vocabulary
+    ? statusOf(selected.unit.vocabulary, selected.textLanguage)
+    : undefined;
+  const onStatusChange = (status: WordStatus) => {
+    if (selected?.unit.vocabulary) setStatus(selected.unit.vocabulary, selected.textLanguage, status);
+  };
+
   return (
-    <PlaceholderPage title="Reader">
-      <p>Open an EPUB book, analyse a page and click any word for its meaning.</p>
-    </PlaceholderPage>
+    <section className="page reader">
+      <h1 className="visually-hidden">Reader</h1>
+      {reader.error && (
+        <p className="reader-error" role="alert">
+          {reader.error}
+        </p>
+      )}
+      <div className="reader-frame card">
+        {!current && (
+          <div className="reader-empty">
+            <p className="reader-empty-title">Open an EPUB book</p>
+            <p className="muted">Analyze colours the words of the page; click a word for its meaning.</p>
+          </div>
+        )}
+        <div
+          ref={viewport}
+          className={`reader-viewport style-${settings.annotationStyle}`}
+          lang={current?.book.language || undefined}
+          aria-label={current ? `Book: ${current.book.title || current.name}` : undefined}
+          role={current ? 'document' : undefined}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        >
+          <div ref={content} className="reader-book" />
+        </div>
+      </div>
+      <div className="reader-toolbar" role="toolbar" aria-label="Reader">
+        <span className="reader-file" title={current?.name}>
+          {current?.name ?? 'No file loaded'}
+        </span>
+        <span className="reader-page muted" aria-live="polite">
+          {current ? `Chapter ${reader.section + 1} · page ${page + 1} of ${reader.pageCount}` : ''}
+        </span>
+        <div className="reader-buttons">
+          <button
+            type="button"
+            className="button"
+            disabled={!current || reader.atStart}
+            onClick={() => turn(-1)}
+          >
+            Previous page
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={!current || running}
+            onClick={() => void analyzePage(textLanguage, dictLanguage)}
+          >
+            {running ? 'Analyzing…' : 'Analyze'}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!current || reader.atEnd}
+            onClick={() => turn(1)}
+          >
+            Next page
+          </button>
+          <label className="button reader-open">
+            Open book
+            <input
+              type="file"
+              accept=".epub,application/epub+zip"
+              className="visually-hidden"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void reader.open(file);
+              }}
+            />
+          </label>
+        </div>
+      </div>
+      {selected && (
+        <WordPopup
+          mark={selected}
+          status={selectedStatus}
+          onStatusChange={onStatusChange}
+          onClose={() => setSelected(null)}
+          popupRef={popup}
+        />
+      )}
+    </section>
   );
 }
