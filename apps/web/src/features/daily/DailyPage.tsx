@@ -1,9 +1,10 @@
 import { api, type DailyEntry } from '@glossa/contract';
 import { WordDetail, languageName } from '@glossa/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { client } from '../../lib/client.ts';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { entryUnit } from '../dictionary/dictionary.model.ts';
 import { useEntryActions } from '../dictionary/useEntryActions.ts';
 import { dayLabel, pictureFile, useDailyHistory } from './useDailyHistory.ts';
@@ -24,6 +25,11 @@ export default function DailyPage() {
   const history = useDailyHistory(textLanguage, dictionaryLanguage);
   const { statusOf, setStatus, loadExamples } = useEntryActions(textLanguage, dictionaryLanguage);
   const [chosen, setChosen] = useState<string | null>(null);
+  // Korean words or translations: the Korean web font for machines without one.
+  useEffect(() => {
+    ensureKoreanFont('', textLanguage);
+    ensureKoreanFont('', dictionaryLanguage);
+  }, [textLanguage, dictionaryLanguage]);
   const card = useRef<HTMLElement>(null);
   const show = (date: string | null) => {
     setChosen(date);

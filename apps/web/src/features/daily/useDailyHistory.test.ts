@@ -3,8 +3,8 @@ import { dayLabel, pictureFile } from './useDailyHistory.ts';
 
 describe('daily history helpers', () => {
   it('takes the picture file from the entry’s image URL', () => {
-    expect(pictureFile('/api/dayword/picture/1F3EB.svg')).toBe('1F3EB.svg');
-    expect(pictureFile('/api/dayword/picture/1F468-200D-1F373.svg')).toBe('1F468-200D-1F373.svg');
+    expect(pictureFile('/base/dayword/picture/1F3EB.svg')).toBe('1F3EB.svg');
+    expect(pictureFile('/base/dayword/picture/1F468-200D-1F373.svg')).toBe('1F468-200D-1F373.svg');
   });
 
   it('labels today, yesterday (across a month end) and older days', () => {

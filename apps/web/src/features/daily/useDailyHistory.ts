@@ -36,7 +36,7 @@ export function useDailyHistory(textLanguage: TextLanguage, dictLanguage: Locale
 
 /**
  * The picture's file name in an entry's image URL, which the client turns back into a URL of its own.
- * @example pictureFile('/api/dayword/picture/1F3EB.svg') // '1F3EB.svg'
+ * @example pictureFile(entry.image) // '1F3EB.svg' for an image at …/dayword/picture/1F3EB.svg
  */
 export function pictureFile(image: string): string {
   return image.slice(image.lastIndexOf('/') + 1);

@@ -3,6 +3,7 @@ import { CloseIcon, languageName } from '@glossa/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { client } from '../../lib/client.ts';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { DictionaryResults } from './DictionaryResults.tsx';
 import { updatedLabel } from './search-state.ts';
 import { useDictionarySearch } from './useDictionarySearch.ts';
@@ -21,6 +22,9 @@ export default function DictionaryPage() {
   const results = useRef<HTMLDivElement>(null);
   const sourcesUpdated = useSourcesUpdated();
   const updated = updatedLabel(search.state.updatedAt ?? sourcesUpdated);
+  // Hangul in the box, the words or the translations: the Korean web font for machines without one.
+  useEffect(() => ensureKoreanFont(search.text, textLanguage), [search.text, textLanguage]);
+  useEffect(() => ensureKoreanFont('', dictionaryLanguage), [dictionaryLanguage]);
 
   const onBoxKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -1,0 +1,72 @@
+import type { Response } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, pageErrors } from './harness.ts';
+import { describeInBrowser } from './browser-app.ts';
+
+interface Day {
+  date: string;
+  written: string;
+  image: string;
+}
+
+const isHistory = (response: Response) => new URL(response.url()).pathname === '/api/dayword/history';
+
+describeInBrowser('Daily screen in Chromium, through the real server', { dictionaries: true }, (web) => {
+  it('shows today’s word with its picture, opens a sense, and shows a past day from the history', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    const answered = page.waitForResponse(isHistory);
+    await page.goto(`${web.baseUrl}/daily`);
+    const days = (await (await answered).json()) as Day[];
+    expect(days).toHaveLength(30);
+
+    const card = page.getByRole('article', { name: 'Word of Today' });
+    const headword = card.locator('.wd-headword');
+    await expect.poll(() => headword.innerText()).toBe(days[0]!.written);
+    const picture = card.locator('img.daily-picture');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await picture.getAttribute('src')).toBe(days[0]!.image);
+    await card.getByRole('button', { name: `Play pronunciation of ${days[0]!.written}` }).waitFor();
+
+    // A sense: its definition and examples grouped.
+    await card.locator('.sense-toggle').first().click();
+    await card.getByRole('heading', { name: 'Fragments' }).waitFor();
+    await card.getByRole('heading', { name: 'Sentences' }).waitFor();
+    await card.getByRole('heading', { name: 'Conversations' }).waitFor();
+
+    // The status bar sets the word's status.
+    const seen = card.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Seen' });
+    await seen.click();
+    expect(await seen.getAttribute('aria-pressed')).toBe('true');
+
+    // The history: 30 days, today pressed; a past day opens its word.
+    const history = page.getByRole('list').filter({ has: page.locator('.daily-day') });
+    const dayButtons = history.locator('.daily-day');
+    expect(await dayButtons.count()).toBe(30);
+    expect(await dayButtons.first().getAttribute('aria-pressed')).toBe('true');
+    const past = days[3]!;
+    await dayButtons.nth(3).click();
+    expect(await dayButtons.nth(3).getAttribute('aria-pressed')).toBe('true');
+    const pastCard = page.locator('article.daily-today');
+    await expect.poll(() => pastCard.locator('.wd-headword').innerText()).toBe(past.written);
+    expect(await pastCard.locator('img.daily-picture').getAttribute('src')).toBe(past.image);
+    await pastCard.getByText(past.date).waitFor();
+
+    await page.getByRole('button', { name: 'Back to today' }).click();
+    await expect.poll(() => headword.innerText()).toBe(days[0]!.written);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('fits a 320 px phone without sideways scrolling, and the support page credits OpenMoji', async () => {
+    const { page } = await web.newPage({ width: 320, height: 640 });
+    await page.goto(`${web.baseUrl}/daily`);
+    await page.locator('.daily-day').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: 'OpenMoji' }).first().click();
+    await page.getByRole('heading', { name: 'Support' }).waitFor();
+    await page.getByText(/All emojis designed by OpenMoji/).waitFor();
+    expect(await page.getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+  });
+});
