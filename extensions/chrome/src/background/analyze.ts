@@ -1,0 +1,63 @@
+import { api } from '@glossa/contract';
+import { ANALYSIS_KEY, type AnalysisState } from '../analysis-state.ts';
+import { readSettings, textLanguageOf } from '../settings.ts';
+import { apiClient } from './api.ts';
+
+/** The context menu entry (spec: select text, right-click, "Analyze with Glossa"). */
+export const MENU_ID = 'glossa-analyze';
+
+async function show(state: AnalysisState): Promise<void> {
+  await chrome.storage.session.set({ [ANALYSIS_KEY]: state });
+}
+
+/**
+ * Analyses a text on the configured server and puts the result (or the failure) where the side panel reads
+ * it. Analysis failures are only logged (spec 8) besides the panel's quiet notice.
+ * @example await analyzeText('The quick brown fox');
+ */
+export async function analyzeText(raw: string): Promise<AnalysisState> {
+  const text = raw.trim();
+  const settings = await readSettings();
+  const textLanguage = textLanguageOf(text, settings.textLanguage);
+  const dictLanguage = settings.dictionaryLanguage;
+  await show({ state: 'running', text, startedAt: Date.now() });
+  let result: AnalysisState;
+  try {
+    const client = await apiClient();
+    const answer = await client.call(api.analyze.text, {
+      body: { text, text_lang: textLanguage, dico_lang: dictLanguage },
+      timeoutMs: 30_000,
+    });
+    result = { state: 'done', text, textLanguage, dictLanguage, ...answer };
+  } catch (error) {
+    console.warn('Analysis failed:', error);
+    result = { state: 'failed', text, error: error instanceof Error ? error.message : String(error) };
+  }
+  await show(result);
+  return result;
+}
+
+/**
+ * The context menu's handler: opens the side panel of the tab's window (it must be the first thing done,
+ * while Chrome still counts the click as a user gesture) and analyses the selection.
+ * @example chrome.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
+ */
+export async function onMenuClicked(
+  info: Pick<chrome.contextMenus.OnClickData, 'menuItemId' | 'selectionText'>,
+  tab: Pick<chrome.tabs.Tab, 'id' | 'windowId'> | undefined,
+): Promise<AnalysisState | null> {
+  if (info.menuItemId !== MENU_ID || !info.selectionText?.trim()) return null;
+  const opening = openSidePanel(tab);
+  const result = await analyzeText(info.selectionText);
+  await opening;
+  return result;
+}
+
+function openSidePanel(tab: Pick<chrome.tabs.Tab, 'id' | 'windowId'> | undefined): Promise<void> {
+  if (tab?.windowId === undefined) return Promise.resolve();
+  return chrome.sidePanel.open({ windowId: tab.windowId }).catch((error: unknown) => {
+    // Without a user gesture (a test calling the handler) Chrome refuses; the panel then shows the result
+    // when the learner opens it.
+    console.warn('The side panel could not be opened:', error);
+  });
+}

@@ -1,0 +1,95 @@
+import { api } from '@glossa/contract';
+import {
+  VOCABULARY_REVISION_KEY,
+  internalMessageSchema,
+  type InternalAnswer,
+  type InternalMessage,
+} from '../messages.ts';
+import { MENU_ID, analyzeText, onMenuClicked } from './analyze.ts';
+import { apiClient } from './api.ts';
+import { authStatus, onExternalMessage } from './bridge.ts';
+import { clearTokens } from './tokens.ts';
+import { setWordStatus, vocabulary, vocabularySnapshot } from './vocabulary.ts';
+
+/**
+ * The service worker: the context menu, the side panel's requests, the sign-in page's bridge messages and
+ * the vocabulary sync. Listeners are registered at the top level, as MV3 requires, so that an event wakes
+ * the worker and finds them.
+ */
+
+chrome.runtime.onInstalled.addListener(() => {
+  chrome.contextMenus.create({ id: MENU_ID, title: 'Analyze with Glossa', contexts: ['selection'] });
+});
+
+chrome.contextMenus.onClicked.addListener((info, tab) => {
+  void onMenuClicked(info, tab);
+});
+
+// The toolbar button opens the side panel (its input analyses what the learner pastes or selects).
+void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(logQuietly);
+
+chrome.runtime.onMessage.addListener((message: unknown, sender, reply) => {
+  // Only the extension's own pages talk here (content scripts would come with a tab).
+  if (sender.id !== chrome.runtime.id) return false;
+  void handleInternal(message).then(reply);
+  return true;
+});
+
+chrome.runtime.onMessageExternal.addListener((message: unknown, sender, reply) => {
+  void onExternalMessage(message, sender).then(async (answer) => {
+    reply(answer);
+    if (isTokenOrLogout(message)) await vocabulary.userChanged().catch(logQuietly);
+  });
+  return true;
+});
+
+async function handleInternal(message: unknown): Promise<InternalAnswer> {
+  const parsed = internalMessageSchema.safeParse(message);
+  if (!parsed.success) return { ok: false, error: 'Unknown message.' };
+  try {
+    return { ok: true, data: await answer(parsed.data) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function answer(message: InternalMessage): Promise<unknown> {
+  switch (message.type) {
+    case 'analyze':
+      return analyzeText(message.text);
+    case 'examples':
+      return (await apiClient()).call(api.dictionary.examples, {
+        params: { id: message.senseId },
+        query: { lang: message.lang },
+      });
+    case 'vocabulary':
+      return vocabularySnapshot();
+    case 'setStatus':
+      await setWordStatus(message.written, message.lang, message.status);
+      return null;
+    case 'authStatus':
+      return authStatus();
+    case 'signOut':
+      await clearTokens();
+      await vocabulary.userChanged();
+      return null;
+  }
+}
+
+// The side panel re-reads the vocabulary when this number changes (a status set, a sync brought news).
+let revision = 0;
+vocabulary.subscribe(() => {
+  void chrome.storage.session.set({ [VOCABULARY_REVISION_KEY]: ++revision }).catch(logQuietly);
+});
+
+function isTokenOrLogout(message: unknown): boolean {
+  const type = (message as { type?: unknown } | null)?.type;
+  return type === 'oauthToken' || type === 'logout';
+}
+
+function logQuietly(error: unknown): void {
+  console.warn(error);
+}
+
+// For the browser tests: the same handlers the menu and the pages use, reachable from the worker's console.
+Object.assign(globalThis, { glossa: { onMenuClicked, analyzeText, authStatus, vocabularySnapshot } });

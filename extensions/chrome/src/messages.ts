@@ -1,0 +1,74 @@
+import {
+  LOCALES,
+  tokenResultSchema,
+  vocabularyLanguageSchema,
+  wordStatusSchema,
+  type ExtensionAuthStatus,
+} from '@glossa/contract';
+import { z } from 'zod';
+
+/**
+ * The one message map of the extension. Every message crosses a trust boundary (a web page, a content script
+ * in a page, or another extension context that may run an older build), so each is parsed with zod before
+ * it is acted on; an unknown or malformed message is answered with an error and otherwise ignored.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// From the Glossa sign-in page (`chrome.runtime.sendMessage(extensionId, ...)`, spec 7 "Local bridges").
+
+/** The messages the sign-in page /oauth/login?ext=chrome sends, by the names the web app uses. */
+export const externalMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('checkAuth') }),
+  z.object({ type: z.literal('logout') }),
+  z.object({ type: z.literal('oauthToken') }).extend(tokenResultSchema.shape),
+]);
+export type ExternalMessage = z.infer<typeof externalMessageSchema>;
+
+/** What the extension answers: the auth status to checkAuth, success (or an error) to the others. */
+export type ExternalAnswer = ExtensionAuthStatus | { success: boolean; error?: string };
+
+// ---------------------------------------------------------------------------------------------------------
+// Between the extension's own pages and its service worker (`chrome.runtime.sendMessage(message)`).
+
+/** Requests the side panel, the settings page and content scripts send to the service worker. */
+export const internalMessageSchema = z.discriminatedUnion('type', [
+  /** Analyse a text (the side panel's own input, the toolbar button) and show it in the side panel. */
+  z.object({ type: z.literal('analyze'), text: z.string().min(1).max(20_000) }),
+  /** The examples of one dictionary sense. */
+  z.object({
+    type: z.literal('examples'),
+    senseId: z.number().int().nonnegative(),
+    lang: z.enum(LOCALES),
+  }),
+  /** The learner's statuses of the vocabulary, and whether it is an account's. */
+  z.object({ type: z.literal('vocabulary') }),
+  /** Sets a word's status. */
+  z.object({
+    type: z.literal('setStatus'),
+    written: z.string().min(1).max(200),
+    lang: vocabularyLanguageSchema,
+    status: wordStatusSchema,
+  }),
+  /** Who is signed in. */
+  z.object({ type: z.literal('authStatus') }),
+  /** Signs the extension out (forgets the tokens). */
+  z.object({ type: z.literal('signOut') }),
+]);
+export type InternalMessage = z.infer<typeof internalMessageSchema>;
+
+/** The answer of every internal request: its data, or an error message. */
+export type InternalAnswer<T = unknown> = { ok: true; data: T } | { ok: false; error: string };
+
+/**
+ * Sends a request to the service worker and unwraps its answer (rejects with its error).
+ * @example const status = await request<ExtensionAuthStatus>({ type: 'authStatus' });
+ */
+export async function request<T>(message: InternalMessage): Promise<T> {
+  const answer = await chrome.runtime.sendMessage<InternalMessage, InternalAnswer<T> | undefined>(message);
+  if (!answer) throw new Error('The Glossa service worker did not answer.');
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.data;
+}
+
+/** `chrome.storage.session` key the service worker bumps whenever the vocabulary changes. */
+export const VOCABULARY_REVISION_KEY = 'glossa.vocabularyRevision';

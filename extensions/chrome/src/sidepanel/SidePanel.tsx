@@ -1,0 +1,178 @@
+import type { AnalysedUnitDto, Example, WordStatus } from '@glossa/contract';
+import { AnalysedText, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
+import { useCallback, useMemo, useState } from 'react';
+import type { Analysis } from '../analysis-state.ts';
+import { request } from '../messages.ts';
+import type { ExtensionSettings } from '../settings.ts';
+import { useExtensionState } from './useExtensionState.ts';
+
+/**
+ * The side panel: who is signed in, a box to analyse any text, and the last analysis (from the context
+ * menu or the box) with the shared analysed text and word detail.
+ */
+export function SidePanel() {
+  const { analysis, vocabulary, auth, settings } = useExtensionState();
+  const [draft, setDraft] = useState('');
+
+  return (
+    <main className="panel">
+      <header className="panel-header">
+        <strong className="panel-brand">Glossa</strong>
+        <AccountLine auth={auth} settings={settings} />
+      </header>
+      <form
+        className="panel-input"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (draft.trim()) void request({ type: 'analyze', text: draft }).catch(logQuietly);
+        }}
+      >
+        <label htmlFor="panel-text" className="visually-hidden">
+          Text to analyse
+        </label>
+        <textarea
+          id="panel-text"
+          rows={2}
+          placeholder="Select text on a page and choose “Analyze with Glossa”, or paste it here"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button className="button" type="submit" disabled={!draft.trim()}>
+          Analyze
+        </button>
+      </form>
+      {analysis?.state === 'running' && <p className="muted">Analysing…</p>}
+      {analysis?.state === 'failed' && (
+        <p className="muted" role="status">
+          The text could not be analysed: {analysis.error}
+        </p>
+      )}
+      {analysis?.state === 'done' && settings && (
+        <AnalysisView
+          key={analysis.text}
+          analysis={analysis}
+          settings={settings}
+          items={vocabulary?.items ?? []}
+        />
+      )}
+      {!analysis && (
+        <p className="muted">Select text on any page, right-click and choose “Analyze with Glossa”.</p>
+      )}
+    </main>
+  );
+}
+
+function AccountLine({
+  auth,
+  settings,
+}: {
+  auth: { connected: boolean; name?: string; email?: string } | null;
+  settings: ExtensionSettings | null;
+}) {
+  if (!auth || !settings) return null;
+  if (auth.connected) {
+    return (
+      <span className="panel-account">
+        <span className="muted">{auth.name ?? auth.email ?? 'Signed in'}</span>
+        <button className="button secondary" type="button" onClick={() => void request({ type: 'signOut' })}>
+          Sign out
+        </button>
+      </span>
+    );
+  }
+  const signIn = `${settings.serverUrl}/oauth/login?ext=chrome&extension_id=${chrome.runtime.id}`;
+  return (
+    <span className="panel-account">
+      <span className="muted">Guest</span>
+      <a className="button secondary" href={signIn} target="_blank" rel="noreferrer">
+        Sign in
+      </a>
+    </span>
+  );
+}
+
+interface AnalysisViewProps {
+  analysis: Analysis;
+  settings: ExtensionSettings;
+  items: readonly { written: string; lang: string; status: WordStatus }[];
+}
+
+function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
+  const [selected, setSelected] = useState<number | null>(null);
+  // Statuses set here show at once; the service worker's answer (and later syncs) replace them.
+  const [local, setLocal] = useState<ReadonlyMap<string, WordStatus>>(new Map());
+  const lang = analysis.textLanguage;
+  const stored = useMemo(
+    () => new Map(items.filter((item) => item.lang === lang).map((item) => [item.written, item.status])),
+    [items, lang],
+  );
+  const statusOf = useCallback(
+    (ref: string): WordStatus => local.get(ref) ?? stored.get(ref) ?? 'unknown',
+    [local, stored],
+  );
+  const setStatus = useCallback(
+    (ref: string, status: WordStatus) => {
+      setLocal((current) => new Map(current).set(ref, status));
+      void request({ type: 'setStatus', written: ref, lang, status }).catch(logQuietly);
+    },
+    [lang],
+  );
+  const loadExamples = useCallback(
+    (senseId: number) => request<Example[]>({ type: 'examples', senseId, lang: analysis.dictLanguage }),
+    [analysis.dictLanguage],
+  );
+  const unit: AnalysedUnitDto | null = selected !== null ? (analysis.units[selected] ?? null) : null;
+  const unitWords = useMemo(() => wordsForUnit(analysis.vocab, unit), [analysis.vocab, unit]);
+  const phrase = useMemo(() => {
+    const span = analysis.phrases.find((p) => selected !== null && p.first <= selected && selected <= p.last);
+    if (!span) return null;
+    return {
+      vocabulary: span.vocabulary,
+      words: wordsFor(analysis.vocab, span.vocabulary),
+      status: statusOf(span.vocabulary),
+      onStatusChange: (status: WordStatus) => setStatus(span.vocabulary, status),
+    };
+  }, [analysis, selected, statusOf, setStatus]);
+  const coloring = useMemo(
+    () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
+    [settings.coloringEnabled, settings.onlyUnknownColoring],
+  );
+
+  return (
+    <>
+      <section className="card panel-text" aria-label="Analysed text">
+        <AnalysedText
+          text={analysis.text}
+          units={analysis.units}
+          phrases={analysis.phrases}
+          statusOf={statusOf}
+          annotationStyle={settings.annotationStyle}
+          coloring={coloring}
+          selected={selected}
+          onWordSelected={(_unit, index) => setSelected(index)}
+          onStatusKey={(target, status) => target.vocabulary && setStatus(target.vocabulary, status)}
+          label="Analysed text"
+          lang={lang.slice(0, 2)}
+        />
+      </section>
+      {unit && (
+        <section className="card panel-detail" aria-label="Word detail">
+          <WordDetail
+            unit={unit}
+            words={unitWords}
+            textLanguage={lang}
+            dictLanguage={analysis.dictLanguage}
+            status={unit.vocabulary ? statusOf(unit.vocabulary) : undefined}
+            onStatusChange={(status) => unit.vocabulary && setStatus(unit.vocabulary, status)}
+            loadExamples={loadExamples}
+            phrase={phrase}
+          />
+        </section>
+      )}
+    </>
+  );
+}
+
+function logQuietly(error: unknown): void {
+  console.warn(error);
+}

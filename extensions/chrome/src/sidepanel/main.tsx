@@ -1,0 +1,20 @@
+import { GlossaUiProvider } from '@glossa/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../pages/theme.css';
+import { followColourScheme } from '../pages/theme.ts';
+import { SidePanel } from './SidePanel.tsx';
+import './sidepanel.css';
+
+followColourScheme(document.documentElement);
+
+// No pronunciation object: audio uses the browser's voices (server recordings need host access per URL).
+const ui = {};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <GlossaUiProvider value={ui}>
+      <SidePanel />
+    </GlossaUiProvider>
+  </StrictMode>,
+);
