@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '@glossa/ui';
+import { ReviewDueBadge } from '../../features/review/ReviewDueBadge.tsx';
 import { NAV_ITEMS } from './navigation.ts';
 
 interface SidebarProps {
@@ -49,6 +50,7 @@ export function Sidebar({ drawer, open, onClose }: SidebarProps) {
               <NavLink to={to} className="nav-link" onClick={drawer ? () => onClose(false) : undefined}>
                 <Icon />
                 <span>{label}</span>
+                {to === '/deck' && <ReviewDueBadge />}
               </NavLink>
             </li>
           ))}

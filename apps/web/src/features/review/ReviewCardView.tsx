@@ -1,5 +1,7 @@
 import type { Card } from '@glossa/contract';
 import { conversationLines } from '@glossa/ui';
+import { useEffect } from 'react';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 
 const SPEAKERS = ['나', '너'] as const;
 const CATEGORY_LABELS = { fragment: 'Fragment', sentence: 'Sentence', conversation: 'Conversation' } as const;
@@ -18,6 +20,11 @@ interface ReviewCardViewProps {
  */
 export function ReviewCardView({ card, revealed, cloze }: ReviewCardViewProps) {
   const lang = card.lang.slice(0, 2);
+  // Korean glyphs on every machine: the web font's rules load the first time a Korean card shows.
+  useEffect(() => {
+    const examples = card.senses.flatMap((sense) => sense.examples.map((e) => e.example));
+    ensureKoreanFont([card.written, ...examples].join(' '), card.lang);
+  }, [card]);
   return (
     <article className="card review-card" aria-label={`Card: ${card.written}`} data-revealed={revealed}>
       <div className="review-front">
