@@ -71,7 +71,7 @@ describeInBrowser('Dictionary screen in Chromium, through the real server', { di
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('opens a shared URL, expands a row to its senses and examples, and marks a status', async () => {
+  it('opens a shared URL, expands a row to its senses and examples, marks a status and adds the word to a deck', async () => {
     const { page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/dictionary?q=${encodeURIComponent('학교')}`);
     const box = page.getByRole('searchbox', { name: 'Search the dictionary' });
@@ -93,8 +93,21 @@ describeInBrowser('Dictionary screen in Chromium, through the real server', { di
     await status.getByRole('button', { name: 'Learned' }).click();
     expect(await status.getByRole('button', { name: 'Learned' }).getAttribute('aria-pressed')).toBe('true');
     expect(await row.locator('.dict-status').innerText()).toBe('Learned');
-    // The status is the vocabulary's: the Vocabulary screen lists the word as learned.
-    await page.goto(`${web.baseUrl}/vocabulary`);
+
+    // The mine button: the card creator, a sense, Add Card; the guest's deck then holds the card.
+    await detail.getByRole('button', { name: 'Add 학교 to a deck' }).click();
+    const creator = page.getByRole('dialog', { name: '학교' });
+    await creator.waitFor();
+    await creator.locator('.sense-toggle-button').first().click();
+    await creator.getByRole('button', { name: 'Add Card' }).click();
+    await creator.waitFor({ state: 'detached' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Deck' }).click();
+    await expect.poll(() => page.locator('.deck-count').innerText()).toBe('1 cards');
+    await page.getByRole('button', { name: '학교', exact: true }).waitFor();
+
+    // The status is the vocabulary's: the Vocabulary screen lists the word.
+    await navigation.getByRole('link', { name: 'Vocabulary' }).click();
     await page.getByText('학교', { exact: true }).first().waitFor();
     expect(pageErrors(page)).toEqual([]);
   });
