@@ -11,6 +11,7 @@ import { errorText } from '@glossa/client';
 import { CloseIcon, NO_SENSES_TEXT, gloss, notFoundText } from '@glossa/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
+import { ensureKoreanFont } from '../../lib/fonts.ts';
 import { toCardSenses, withLoadedExamples, type EditorExample, type EditorSense } from './deck.model.ts';
 import { DeckSelector } from './DeckSelector.tsx';
 import './deck.css';
@@ -63,6 +64,12 @@ export function CardEditor(props: CardEditorProps) {
       live.current = false;
     };
   }, []);
+
+  // The word and its examples in the text's script (fields are not repainted when a font arrives late).
+  useEffect(() => {
+    const texts = senses.flatMap((s) => s.examples.map((e) => e.example));
+    ensureKoreanFont([written, ...texts].join('\n'), textLanguage);
+  }, [written, textLanguage, senses]);
 
   const deck = props.decks.find((d) => d.id === deckId) ?? null;
   const dictionarySenses = (words ?? []).flatMap((word) =>

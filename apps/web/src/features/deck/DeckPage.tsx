@@ -63,7 +63,13 @@ export default function DeckPage() {
 
   // Korean cards need the Korean web font on machines without one (the analysed text loads it elsewhere).
   useEffect(() => {
-    if (infos) ensureKoreanFont(infos.slice(0, 500).map((info) => info.written).join(''));
+    if (infos)
+      ensureKoreanFont(
+        infos
+          .slice(0, 500)
+          .map((info) => info.written)
+          .join(''),
+      );
   }, [infos]);
   useEffect(() => {
     for (const card of state.cards.values()) ensureKoreanFont(card.written, card.lang);
