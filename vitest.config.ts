@@ -22,7 +22,11 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts', 'scripts/scale/**/*.e2e.ts'],
+          include: [
+            'apps/web/e2e/**/*.e2e.ts',
+            'scripts/scale/**/*.e2e.ts',
+            'extensions/chrome/e2e/**/*.e2e.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -33,7 +33,7 @@ export function SidePanel() {
         <textarea
           id="panel-text"
           rows={2}
-          placeholder="Select text on a page and choose “Analyze with Glossa”, or paste it here"
+          placeholder="Paste a text, or select one on a page"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
@@ -156,7 +156,7 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
         />
       </section>
       {unit && (
-        <section className="card panel-detail" aria-label="Word detail">
+        <div className="card panel-detail">
           <WordDetail
             unit={unit}
             words={unitWords}
@@ -167,7 +167,7 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
             loadExamples={loadExamples}
             phrase={phrase}
           />
-        </section>
+        </div>
       )}
     </>
   );
