@@ -1,5 +1,5 @@
 import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
-import { colourClass } from '@glossa/ui';
+import { colourClass, useGlossaUi } from '@glossa/ui';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
@@ -61,6 +61,13 @@ export default function ReaderPage() {
     setSelected(null);
   }, [chapterRevision, clearMarks]);
   useEffect(() => setSelected(null), [page]);
+  // The app loads a font for the book's script (Noto Sans KR for Hangul), as it does for analysed text.
+  const { loadFontsFor } = useGlossaUi();
+  const bookLanguage = current?.book.language ?? '';
+  useEffect(() => {
+    const text = content.current?.textContent ?? '';
+    if (text) loadFontsFor?.(text, bookLanguage.slice(0, 2) || undefined);
+  }, [chapterRevision, bookLanguage, loadFontsFor]);
   useEffect(() => clearHighlights, []);
 
   const coloring = useMemo(
@@ -173,8 +180,9 @@ export default function ReaderPage() {
             className="button"
             disabled={!current || reader.atStart}
             onClick={() => turn(-1)}
+            aria-label="Previous page"
           >
-            Previous page
+            ‹ Previous
           </button>
           <button
             type="button"
@@ -189,8 +197,9 @@ export default function ReaderPage() {
             className="button"
             disabled={!current || reader.atEnd}
             onClick={() => turn(1)}
+            aria-label="Next page"
           >
-            Next page
+            Next ›
           </button>
           <label className="button reader-open">
             Open book

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors } from './harness.ts';
+import { readerFixtures } from './reader-fixtures.ts';
+
+const PHONE_390 = { width: 390, height: 844 };
+const SHOTS = process.env.READER_SHOTS ?? '/tmp/reader-shots';
+
+/** The fixture books written to a temporary folder, for the file picker. */
+function fixtureFiles(): Record<string, string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'glossa-reader-'));
+  const files: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(readerFixtures())) {
+    files[name] = path.join(dir, name);
+    writeFileSync(files[name], bytes);
+  }
+  writeFileSync(path.join(dir, 'notes.txt'), 'not a book');
+  files['notes.txt'] = path.join(dir, 'notes.txt');
+  return files;
+}
+const files = fixtureFiles();
+
+async function openBook(page: Page, name: string): Promise<void> {
+  await page.locator('.reader-toolbar input[type="file"]').setInputFiles(files[name] ?? name);
+}
+
+/** The text of every range in each Reader highlight (`reader-unknown`, ...). */
+function highlights(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const out: Record<string, string[]> = {};
+    for (const [name, highlight] of CSS.highlights)
+      out[name] = [...highlight].map((r) => (r as Range).toString());
+    return out;
+  });
+}
+
+/** The centre of the first visible marked occurrence of `surface`. */
+async function wordPoint(page: Page, surface: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((word) => {
+    const view = document.querySelector('.reader-viewport')!.getBoundingClientRect();
+    for (const [, highlight] of CSS.highlights)
+      for (const range of highlight as unknown as Iterable<Range>) {
+        if (range.toString() !== word) continue;
+        const rect = range.getClientRects()[0];
+        if (
+          rect &&
+          rect.left >= view.left &&
+          rect.right <= view.right &&
+          rect.top >= view.top &&
+          rect.bottom <= view.bottom
+        )
+          return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      }
+    return null;
+  }, surface);
+  if (!point) throw new Error(`no visible marked "${surface}"`);
+  return point;
+}
+
+async function analyse(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/analyze')),
+    page.getByRole('button', { name: 'Analyze', exact: true }).click(),
+  ]);
+  await expect.poll(async () => Object.keys(await highlights(page)).length).toBeGreaterThan(0);
+}
+
+const pageLabel = (page: Page) => page.locator('.reader-page').innerText();
+
+describeInBrowser('Reader in Chromium, through the real server', { dictionaries: true }, (web) => {
+  it('starts with "No file loaded" and every control disabled but the picker', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await expect.poll(() => page.locator('.reader-file').innerText()).toBe('No file loaded');
+    for (const name of ['Previous page', 'Analyze', 'Next page'])
+      expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+    expect(await page.locator('.reader-toolbar input[type="file"]').getAttribute('accept')).toContain(
+      '.epub',
+    );
+  });
+
+  it('opens a book, turns pages, analyses Korean, English and French pages, and shows a word popup', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    const cases = [
+      { book: 'korean.epub', surface: '갔어요' },
+      { book: 'english.epub', surface: 'looked' },
+      { book: 'french.epub', surface: 'allée' },
+    ];
+    for (const { book, surface } of cases) {
+      await openBook(page, book);
+      await expect.poll(() => page.locator('.reader-file').innerText()).toBe(book);
+      await expect.poll(() => pageLabel(page)).toMatch(/page 1 of \d+/);
+      if (book === 'korean.epub') {
+        const first = await page.locator('.reader-book').boundingBox();
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await expect.poll(() => pageLabel(page)).toMatch(/page 2 of/);
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+        expect(await page.locator('.reader-book').boundingBox()).toEqual(first);
+      }
+      await analyse(page);
+      const marked = Object.values(await highlights(page)).flat();
+      expect(marked, book).toContain(surface);
+
+      // Click the word: the popup opens next to it, inside the window.
+      const at = await wordPoint(page, surface);
+      await page.mouse.click(at.x, at.y);
+      const popup = page.getByRole('dialog', { name: 'Word details' });
+      await popup.waitFor();
+      await expect.poll(async () => (await highlights(page))['reader-selected']).toEqual([surface]);
+      const box = (await popup.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(6);
+      expect(box.y).toBeGreaterThanOrEqual(6);
+      expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width - 6);
+      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height - 6);
+      expect(
+        Math.abs(box.y - (at.y + 12)) < 40 || box.y + box.height <= at.y - 12,
+        'popup next to the word',
+      ).toBe(true);
+
+      // Status change recolours the word (every occurrence) at once.
+      await popup
+        .getByRole('group', { name: 'Word status' })
+        .getByRole('button', { name: 'Learned' })
+        .click();
+      await expect.poll(async () => (await highlights(page))['reader-known'] ?? []).toContain(surface);
+      expect((await highlights(page))['reader-unknown'] ?? []).not.toContain(surface);
+
+      // A click elsewhere closes the popup.
+      await page.locator('.reader-file').click();
+      await expect.poll(() => popup.count()).toBe(0);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('never runs the book’s scripts, never follows its links, never fetches remote resources', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    const remote: string[] = [];
+    page.on('request', (request) => {
+      if (
+        !request.url().startsWith(web.baseUrl) &&
+        !request.url().startsWith('blob:') &&
+        !request.url().startsWith('data:')
+      )
+        remote.push(request.url());
+    });
+    await page.goto(`${web.baseUrl}/reader`);
+    const title = await page.title();
+    await openBook(page, 'hostile.epub');
+    await page.getByText('This book tries to run a script').waitFor();
+    await page.getByText('Click this sentence to test handlers.').click();
+    await page.getByText('A link out of the app').click();
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as { __bookScriptRan?: boolean }).__bookScriptRan),
+    ).toBeUndefined();
+    expect(await page.title()).toBe(title);
+    expect(new URL(page.url()).pathname).toBe('/reader');
+    expect(
+      await page
+        .locator('.reader-book script, .reader-book img, .reader-book a, .reader-book [onclick]')
+        .count(),
+    ).toBe(0);
+    expect(remote).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('keeps the open book when a broken or non-EPUB file is chosen, and reads past a missing chapter', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'english.epub');
+    await page.getByText('This morning Anna').first().waitFor();
+    await openBook(page, 'broken.epub');
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('“broken.epub” could not be opened: it is not a valid zip archive.');
+    expect(await page.locator('.reader-file').innerText()).toBe('english.epub');
+    expect(await page.getByText('This morning Anna').first().isVisible()).toBe(true);
+    await openBook(page, 'notes.txt');
+    await expect.poll(() => alert.innerText()).toContain('is not an EPUB book');
+    expect(await page.locator('.reader-file').innerText()).toBe('english.epub');
+    await openBook(page, 'missing-chapter.epub');
+    await page.getByText('Still here').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('reopens the book on the same page after a reload', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'korean.epub');
+    await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pageLabel(page)).toMatch(/page 3 of/);
+    const before = await pageLabel(page);
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => pageLabel(page)).toBe(before);
+    expect(await page.locator('.reader-file').innerText()).toBe('korean.epub');
+  });
+
+  it('screenshots: before and after Analyze with the popup, light and dark, phone and desktop', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const scheme of ['light', 'dark'] as const)
+      for (const [label, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE_390],
+      ] as const) {
+        const { page } = await web.newPage(viewport, { colorScheme: scheme });
+        await page.goto(`${web.baseUrl}/reader`);
+        await openBook(page, 'korean.epub');
+        await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+        await page.screenshot({ path: path.join(SHOTS, `${label}-${scheme}-before.png`) });
+        await analyse(page);
+        const at = await wordPoint(page, '갔어요');
+        await page.mouse.click(at.x, at.y);
+        await page.getByRole('dialog', { name: 'Word details' }).waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(SHOTS, `${label}-${scheme}-after.png`) });
+      }
+  });
+});
