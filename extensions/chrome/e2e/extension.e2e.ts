@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER, encodeAuthState } from '@glossa/contract';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,7 @@ const DIST = path.join(ROOT, 'extensions/chrome/dist');
 const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 const SHOTS = '/tmp/chrome-shots';
 const ARTICLE = 'The students read a long book about history in the library.';
+const PASSWORD = 'Glossa#Extension7';
 
 const unavailable =
   browserTestsUnavailable() ??
@@ -115,6 +117,64 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
     await panel.emulateMedia({ colorScheme: 'dark' });
     await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-dark.png'), fullPage: true });
   });
+
+  it('signs in with a password on the Glossa page, which hands its token to the extension', async () => {
+    const email = await signUp(app.baseUrl, `ext${Date.now().toString(36)}`);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/oauth/login?ext=chrome&extension_id=${EXTENSION_ID}`);
+    // checkAuth reached the real extension, which said it is not signed in.
+    await expect
+      .poll(() => page.locator('.oauth-status').textContent())
+      .toBe('Learn languages inside chrome.');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() => worker.evaluate<{ connected: boolean; email?: string }>('glossa.authStatus()'), {
+        timeout: 15_000,
+      })
+      .toMatchObject({ connected: true, email });
+    // The tokens stay in the extension's storage; the access token works with Bearer.
+    const token = await accessToken(worker);
+    const me = await fetch(`${app.baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { email: string }).email).toBe(email);
+  });
+
+  it('syncs statuses both ways with the account once signed in', async () => {
+    // The guest's word from the first test waits for the learner's answer; the panel offers it.
+    const panel = await openSidePanel(context);
+    await panel.getByRole('button', { name: 'Add them' }).click();
+    await worker.evaluate("glossa.setWordStatus('library', 'en_US', 'seen')");
+    const token = await accessToken(worker);
+    const serverWords = async () => {
+      const response = await fetch(`${app.baseUrl}/api/user/voc`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const items = (await response.json()) as { written: string; status: string }[];
+      return Object.fromEntries(items.map((item) => [item.written, item.status]));
+    };
+    await expect
+      .poll(serverWords, { timeout: 15_000 })
+      .toMatchObject({ library: 'seen', student: 'learned' });
+
+    // A change made elsewhere (the web app, through the same API) shows in the panel after a sync.
+    const put = await fetch(`${app.baseUrl}/api/user/voc`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        written: 'history',
+        lang: 'en_US',
+        status: 'learned',
+        updated_at: new Date().toISOString(),
+      }),
+    });
+    expect(put.status).toBeLessThan(300);
+    await panel.reload();
+    await expect
+      .poll(() => panel.locator('.word.is-known', { hasText: 'history' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await panel.locator('.word.is-seen', { hasText: 'library' }).count()).toBe(1);
+  });
 });
 
 interface GlossaHooks {
@@ -122,6 +182,34 @@ interface GlossaHooks {
     info: { menuItemId: string; selectionText: string },
     tab: chrome.tabs.Tab | undefined,
   ): Promise<unknown>;
+}
+
+/** The access token the extension keeps (read here only to check the server's side). */
+async function accessToken(worker: Worker): Promise<string> {
+  return worker.evaluate(async () => {
+    const stored = (await chrome.storage.local.get('glossa.tokens'))['glossa.tokens'] as {
+      accessToken: string;
+    };
+    return stored.accessToken;
+  });
+}
+
+/** Signs up an account straight over HTTP (the double-submit CSRF pair made up here). */
+async function signUp(baseUrl: string, name: string): Promise<string> {
+  const email = `${name}@example.com`;
+  const csrf = `csrf-${name}-0123456789abcdef`;
+  const form = new FormData();
+  form.set('username', name);
+  form.set('email', email);
+  form.set('password', PASSWORD);
+  form.set('state', encodeAuthState('/'));
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return email;
 }
 
 /**

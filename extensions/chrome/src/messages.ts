@@ -49,6 +49,10 @@ export const internalMessageSchema = z.discriminatedUnion('type', [
     lang: vocabularyLanguageSchema,
     status: wordStatusSchema,
   }),
+  /** Pulls the server's changes and sends the queued ones now (the side panel opens or gets focus). */
+  z.object({ type: z.literal('syncNow') }),
+  /** The answer to "add the words collected as a guest to the account?". */
+  z.object({ type: z.literal('guestWords'), merge: z.boolean() }),
   /** Who is signed in. */
   z.object({ type: z.literal('authStatus') }),
   /** Signs the extension out (forgets the tokens). */

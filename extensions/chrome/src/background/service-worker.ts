@@ -67,6 +67,13 @@ async function answer(message: InternalMessage): Promise<unknown> {
     case 'setStatus':
       await setWordStatus(message.written, message.lang, message.status);
       return null;
+    case 'syncNow':
+      await vocabulary.start();
+      await vocabulary.refresh();
+      return vocabularySnapshot();
+    case 'guestWords':
+      await (message.merge ? vocabulary.mergeGuestWords() : vocabulary.declineGuestWords());
+      return vocabularySnapshot();
     case 'authStatus':
       return authStatus();
     case 'signOut':
@@ -92,4 +99,6 @@ function logQuietly(error: unknown): void {
 }
 
 // For the browser tests: the same handlers the menu and the pages use, reachable from the worker's console.
-Object.assign(globalThis, { glossa: { onMenuClicked, analyzeText, authStatus, vocabularySnapshot } });
+Object.assign(globalThis, {
+  glossa: { onMenuClicked, analyzeText, authStatus, vocabularySnapshot, setWordStatus, vocabulary },
+});

@@ -56,6 +56,7 @@ export async function vocabularySnapshot() {
     mode: vocabulary.mode,
     syncState: vocabulary.syncState,
     pending: vocabulary.pending,
+    guestWordsWaiting: vocabulary.guestWordsWaiting,
     items: vocabulary.tracked().map(({ written, lang, status }) => ({ written, lang, status })),
   };
 }

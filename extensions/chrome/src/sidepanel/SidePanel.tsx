@@ -20,6 +20,19 @@ export function SidePanel() {
         <strong className="panel-brand">Glossa</strong>
         <AccountLine auth={auth} settings={settings} />
       </header>
+      {auth?.connected && vocabulary && vocabulary.guestWordsWaiting > 0 && (
+        <div className="card panel-guest" role="status">
+          <p>
+            {vocabulary.guestWordsWaiting} words were marked before you signed in. Add them to your account?
+          </p>
+          <button className="button" type="button" onClick={() => void answerGuestWords(true)}>
+            Add them
+          </button>{' '}
+          <button className="button secondary" type="button" onClick={() => void answerGuestWords(false)}>
+            Keep them apart
+          </button>
+        </div>
+      )}
       <form
         className="panel-input"
         onSubmit={(event) => {
@@ -171,6 +184,10 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
       )}
     </>
   );
+}
+
+function answerGuestWords(merge: boolean): Promise<void> {
+  return request({ type: 'guestWords', merge }).then(() => undefined, logQuietly);
 }
 
 function logQuietly(error: unknown): void {

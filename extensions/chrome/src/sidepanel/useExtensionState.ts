@@ -4,10 +4,11 @@ import { ANALYSIS_KEY, parseAnalysisState, type AnalysisState } from '../analysi
 import { VOCABULARY_REVISION_KEY, request } from '../messages.ts';
 import { readSettings, type ExtensionSettings } from '../settings.ts';
 
-interface VocabularyView {
+export interface VocabularyView {
   mode: 'loading' | 'guest' | 'account';
   syncState: string;
   pending: number;
+  guestWordsWaiting: number;
   items: { written: string; lang: string; status: WordStatus }[];
 }
 
@@ -36,6 +37,10 @@ export function useExtensionState() {
     readSettings().then(setSettings, logQuietly);
     reloadVocabulary();
     reloadAuth();
+    // Opening the panel (or coming back to it) pulls what changed elsewhere, e.g. in the web app.
+    const sync = () => void request<VocabularyView>({ type: 'syncNow' }).then(setVocabulary, logQuietly);
+    sync();
+    window.addEventListener('focus', sync);
     const onChanged = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
       if (area === 'session' && ANALYSIS_KEY in changes) {
         setAnalysis(parseAnalysisState(changes[ANALYSIS_KEY]?.newValue));
@@ -47,7 +52,10 @@ export function useExtensionState() {
       }
     };
     chrome.storage.onChanged.addListener(onChanged);
-    return () => chrome.storage.onChanged.removeListener(onChanged);
+    return () => {
+      chrome.storage.onChanged.removeListener(onChanged);
+      window.removeEventListener('focus', sync);
+    };
   }, [reloadVocabulary, reloadAuth]);
 
   return { analysis, vocabulary, auth, settings, reloadVocabulary };
