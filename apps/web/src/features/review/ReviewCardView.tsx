@@ -28,12 +28,12 @@ export function ReviewCardView({ card, revealed, cloze }: ReviewCardViewProps) {
   return (
     <article className="card review-card" aria-label={`Card: ${card.written}`} data-revealed={revealed}>
       <div className="review-front">
-        <p className="review-written" lang={lang}>
-          {card.written}
+        <p className="review-written">
+          <span lang={lang}>{card.written}</span>
         </p>
         {cloze && (
-          <p className="review-cloze" lang={lang}>
-            {cloze}
+          <p className="review-cloze">
+            <span lang={lang}>{cloze}</span>
           </p>
         )}
       </div>
