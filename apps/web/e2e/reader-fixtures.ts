@@ -72,14 +72,16 @@ function opf(spec: BookSpec): string {
 </package>`;
 }
 
+const CONTAINER = `<?xml version="1.0"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
+</container>`;
+
 function epub(spec: BookSpec): Uint8Array {
   const files: Zippable = {
     // The mimetype entry comes first and is stored, as OCF requires.
     mimetype: [strToU8('application/epub+zip'), { level: 0 }],
-    'META-INF/container.xml': strToU8(`<?xml version="1.0"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
-</container>`),
+    'META-INF/container.xml': strToU8(CONTAINER),
     'OEBPS/content.opf': strToU8(opf(spec)),
   };
   if (spec.version === '3.0')
@@ -166,4 +168,24 @@ export function readerFixtures(): Record<string, Uint8Array> {
       chapters: [{ id: 'c1', href: 'c1.xhtml', body: chapter('x', 'en', ENGLISH) }],
     }).slice(0, 200),
   };
+}
+
+/**
+ * A book of about `bytes` bytes (stored, not compressed, so the file really is that big): English chapters
+ * of about 20 KB each, for `npm run bench:reader`.
+ * @example writeFileSync('big.epub', bigBook(2_000_000));
+ */
+export function bigBook(bytes: number): Uint8Array {
+  const paragraphs = many(ENGLISH, 40);
+  const body = chapter('Chapter', 'en', paragraphs);
+  const count = Math.max(1, Math.round(bytes / body.length));
+  const chapters = Array.from({ length: count }, (_, i) => ({ id: `c${i}`, href: `c${i}.xhtml`, body }));
+  const spec: BookSpec = { version: '3.0', title: 'Big', lang: 'en', chapters };
+  const files: Zippable = {
+    mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+    'META-INF/container.xml': strToU8(CONTAINER),
+    'OEBPS/content.opf': strToU8(opf(spec)),
+  };
+  for (const c of chapters) files[`OEBPS/${c.href}`] = [strToU8(c.body), { level: 0 }];
+  return zipSync(files);
 }

@@ -216,12 +216,15 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
         await page.goto(`${web.baseUrl}/reader`);
         await openBook(page, 'korean.epub');
         await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(500);
         await page.screenshot({ path: path.join(SHOTS, `${label}-${scheme}-before.png`) });
         await analyse(page);
         const at = await wordPoint(page, '갔어요');
         await page.mouse.click(at.x, at.y);
         await page.getByRole('dialog', { name: 'Word details' }).waitFor();
-        await page.waitForTimeout(300);
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(800);
         await page.screenshot({ path: path.join(SHOTS, `${label}-${scheme}-after.png`) });
       }
   });

@@ -1,7 +1,8 @@
 import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
-import { colourClass, useGlossaUi } from '@glossa/ui';
+import { colourClass, familiarity, useGlossaUi } from '@glossa/ui';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
+import { MarkRestKnown } from '../analyze/MarkRestKnown.tsx';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
 import { clearHighlights, paintHighlights } from './highlights.ts';
 import { bookTextLanguage } from './reader.model.ts';
@@ -133,6 +134,15 @@ export default function ReaderPage() {
     setSelected((old) => (hit && hit !== old ? hit : null));
   };
 
+  // Progress beyond the spec: the share of the analysed words already known (learned or ignored).
+  const counted = marks.filter((mark) => mark.unit.vocabulary);
+  const known = counted.filter(
+    (mark) =>
+      familiarity(mark.unit.vocabulary, statusOf(mark.unit.vocabulary ?? '', mark.textLanguage)) === 'known',
+  ).length;
+  const knownShare = counted.length ? ` · ${Math.round((100 * known) / counted.length)}% known` : '';
+  const markedUnits = useMemo(() => marks.map((mark) => mark.unit), [marks]);
+
   const selectedStatus = selected?.unit.vocabulary
     ? statusOf(selected.unit.vocabulary, selected.textLanguage)
     : undefined;
@@ -167,6 +177,15 @@ export default function ReaderPage() {
           <div ref={content} className="reader-book" />
         </div>
       </div>
+      {markedUnits.length > 0 && (
+        <div className="reader-rest">
+          <MarkRestKnown
+            units={markedUnits}
+            statusOf={(ref) => statusOf(ref, textLanguage)}
+            setStatus={(ref, status) => setStatus(ref, textLanguage, status)}
+          />
+        </div>
+      )}
       <div className="reader-toolbar" role="toolbar" aria-label="Reader">
         <span className="reader-file" title={current?.name}>
           {current?.name ?? 'No file loaded'}
@@ -174,6 +193,7 @@ export default function ReaderPage() {
         <span className="reader-page muted" aria-live="polite">
           {current ? `Chapter ${reader.section + 1} · page ${page + 1} of ${reader.pageCount}` : ''}
         </span>
+        {knownShare && <span className="reader-known muted">{knownShare.slice(3)}</span>}
         <div className="reader-buttons">
           <button
             type="button"

@@ -39,6 +39,7 @@ export function useReaderMarks(
       const view = viewport.current;
       const columns = content.current;
       if (!view || !columns) return;
+      performance.mark('glossa:reader-analyze');
       const paragraphs = pageParagraphs(columns, view.getBoundingClientRect());
       const chunks = splitChunks(paragraphs.map((p) => p.text));
       if (chunks.length === 0) return;
