@@ -69,7 +69,7 @@ describe.each(testDialects())('/api/review on %s', (dialect) => {
       const answer = await testApp.request({
         method,
         url,
-        ...(payload ? { payload: payload as object } : {}),
+        ...(payload ? { payload: payload } : {}),
       });
       expect(answer.statusCode, `${method} ${url}`).toBe(401);
     }
