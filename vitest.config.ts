@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'extensions/chrome/src/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

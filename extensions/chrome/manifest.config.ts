@@ -27,6 +27,7 @@ export default defineManifest({
   action: { default_title: 'Glossa' },
   background: { service_worker: 'src/background/service-worker.ts', type: 'module' },
   side_panel: { default_path: 'sidepanel.html' },
+  options_ui: { page: 'options.html', open_in_tab: true },
   permissions: ['activeTab', 'contextMenus', 'storage', 'sidePanel'],
   host_permissions: BUILT_IN_ORIGINS,
   optional_host_permissions: ['https://*/*', 'http://*/*'],

@@ -15,8 +15,6 @@ export interface ExtensionSettings {
   annotationStyle: AnnotationStyle;
   coloringEnabled: boolean;
   onlyUnknownColoring: boolean;
-  /** Colour the words of pages themselves (per-site toggle; off by default). */
-  pageHighlighting: boolean;
 }
 
 export const DEFAULT_SETTINGS: ExtensionSettings = {
@@ -26,7 +24,6 @@ export const DEFAULT_SETTINGS: ExtensionSettings = {
   annotationStyle: 'box',
   coloringEnabled: true,
   onlyUnknownColoring: false,
-  pageHighlighting: false,
 };
 
 const SETTINGS_KEY = 'glossa.settings';
@@ -39,7 +36,6 @@ const storedSettingsSchema = z
     annotationStyle: z.enum(['box', 'underline', 'zen']),
     coloringEnabled: z.boolean(),
     onlyUnknownColoring: z.boolean(),
-    pageHighlighting: z.boolean(),
   })
   .partial();
 
