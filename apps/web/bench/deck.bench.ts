@@ -11,8 +11,11 @@
  *
  * Medians of several runs (BENCH_RUNS, default 5). Figures vary with the machine; nothing here asserts.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, browserTestsUnavailable, launchBrowser, startApp } from '../e2e/harness.ts';
+import { DESKTOP, ROOT, browserTestsUnavailable, launchBrowser, startApp } from '../e2e/harness.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CARDS = Number(process.env.BENCH_CARDS ?? 5000);
@@ -114,7 +117,11 @@ async function keystroke(page: Page, key: string): Promise<number> {
 async function main(): Promise<void> {
   const unavailable = browserTestsUnavailable();
   if (unavailable) throw new Error(`cannot run: ${unavailable}`);
-  const app = await startApp({ ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' });
+  // The bench runs for minutes: it serves its own copy of the built web app, so that a build started
+  // meanwhile (which empties apps/web/dist) does not pull the pages from under it.
+  const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-deck-bench-'));
+  fs.cpSync(path.join(ROOT, 'apps/web/dist'), webCopy, { recursive: true });
+  const app = await startApp({ ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1', WEB_DIST_DIR: webCopy });
   const browser = await launchBrowser();
   try {
     const big = await browser.newContext({ viewport: DESKTOP });
@@ -159,6 +166,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await app.stop();
+    fs.rmSync(webCopy, { recursive: true, force: true });
   }
 }
 
