@@ -230,7 +230,7 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
     }
     await page.getByRole('button', { name: 'Mobile' }).click();
     expect(await page.getByRole('button', { name: 'Mobile' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('.mock-phone').count()).toBe(1);
+    await expect.poll(() => page.locator('.mock-phone').count()).toBe(1);
 
     await page.getByRole('tab', { name: 'Chrome' }).click();
     await page.waitForURL(/\/extension\?type=chrome$/);

@@ -24,8 +24,7 @@ const LABELS: Record<ExtensionType, string> = { anki: 'Anki', chrome: 'Chrome', 
 export default function ExtensionPage() {
   const [params, setParams] = useSearchParams();
   const type = extensionTypeFrom(params.get('type'));
-  // The drawings show Korean words: their glyphs must be there on machines without a Korean font.
-  useEffect(() => ensureKoreanFont(KOREAN_IN_DRAWINGS, 'ko'), []);
+  const drawings = useKoreanFontRules();
   return (
     <section className="page extension-page">
       <h1>Extensions</h1>
@@ -46,8 +45,8 @@ export default function ExtensionPage() {
         ))}
       </div>
       <div id="extension-panel" role="tabpanel" aria-labelledby={`extension-tab-${type}`}>
-        {type === 'anki' && <AnkiTab />}
-        {type === 'chrome' && <ChromeTab />}
+        {type === 'anki' && <AnkiTab drawings={drawings} />}
+        {type === 'chrome' && <ChromeTab drawings={drawings} />}
         {type === 'firefox' && (
           <div className="card extension-soon">
             <h2>Glossa for Firefox</h2>
@@ -59,7 +58,7 @@ export default function ExtensionPage() {
   );
 }
 
-function AnkiTab() {
+function AnkiTab({ drawings }: { drawings: boolean }) {
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   return (
     <div className="extension-tab">
@@ -84,7 +83,7 @@ function AnkiTab() {
               </button>
             ))}
           </div>
-          <FlashcardPreview device={device} />
+          {drawings && <FlashcardPreview device={device} />}
           <figcaption className="muted small">
             A Glossa card in Anki on {device === 'desktop' ? 'a computer' : 'a phone'}.
           </figcaption>
@@ -111,12 +110,16 @@ function AnkiTab() {
           </p>
         </Section>
       </div>
-      <Guide title="Getting started in Anki" steps={ANKI.guide} picture={(n) => <AnkiStep step={n} />} />
+      <Guide
+        title="Getting started in Anki"
+        steps={ANKI.guide}
+        picture={(n) => drawings && <AnkiStep step={n} />}
+      />
     </div>
   );
 }
 
-function ChromeTab() {
+function ChromeTab({ drawings }: { drawings: boolean }) {
   return (
     <div className="extension-tab">
       <div className="extension-intro">
@@ -127,9 +130,7 @@ function ChromeTab() {
             Get it on the Chrome Web Store
           </a>
         </div>
-        <figure className="extension-preview">
-          <ChromeStep step={3} />
-        </figure>
+        <figure className="extension-preview">{drawings && <ChromeStep step={3} />}</figure>
       </div>
       <Features items={CHROME.features} />
       <Section title="Installation">
@@ -142,10 +143,37 @@ function ChromeTab() {
       <Guide
         title="Getting started in Chrome"
         steps={CHROME.guide}
-        picture={(n) => <ChromeStep step={n} />}
+        picture={(n) => drawings && <ChromeStep step={n} />}
       />
     </div>
   );
+}
+
+/**
+ * True once the Korean web font's rules are in (at most 2 s): the drawings show Korean, and Chromium on a
+ * machine without a Korean font keeps the boxes of text drawn before the rules arrived.
+ */
+function useKoreanFontRules(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    const timer = setTimeout(done, 2000);
+    void Promise.all([import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')])
+      .catch((error: unknown) => console.warn('Korean font could not be loaded:', error))
+      .finally(() => {
+        clearTimeout(timer);
+        ensureKoreanFont(KOREAN_IN_DRAWINGS, 'ko');
+        done();
+      });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
