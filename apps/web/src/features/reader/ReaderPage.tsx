@@ -67,7 +67,12 @@ export default function ReaderPage() {
   const bookLanguage = current?.book.language ?? '';
   useEffect(() => {
     const text = content.current?.textContent ?? '';
-    if (text) loadFontsFor?.(text, bookLanguage.slice(0, 2) || undefined);
+    if (!text) return;
+    loadFontsFor?.(text, bookLanguage.slice(0, 2) || undefined);
+    // Headings and the popup's headword are bold: their glyphs are asked for too, not only the regular ones.
+    const bold = () =>
+      void document.fonts.load('700 1em "Noto Sans KR"', text.slice(0, 2000)).catch(() => undefined);
+    if (/[\uac00-\ud7a3]/.test(text)) setTimeout(bold, 0);
   }, [chapterRevision, bookLanguage, loadFontsFor]);
   useEffect(() => clearHighlights, []);
 

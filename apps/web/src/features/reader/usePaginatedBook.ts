@@ -111,6 +111,22 @@ export function usePaginatedBook(
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, [current, section, content, measure]);
 
+  // A web font that arrives after the chapter is laid out (Noto Sans KR's files load on demand) left some
+  // Hangul as empty boxes in Chromium until the text was shaped again: a font change forces that, and the
+  // page count is measured again with the real glyphs.
+  useEffect(() => {
+    const columns = content.current;
+    if (!current || !columns || typeof document.fonts === 'undefined') return;
+    const reshape = () => {
+      columns.style.fontFamily = 'serif';
+      void columns.offsetWidth;
+      columns.style.fontFamily = '';
+      measure();
+    };
+    document.fonts.addEventListener('loadingdone', reshape);
+    return () => document.fonts.removeEventListener('loadingdone', reshape);
+  }, [current, content, measure]);
+
   useEffect(() => {
     const view = viewport.current;
     if (!view || !current) return;
