@@ -10,6 +10,7 @@ import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, encodeAuthState } from '@glossa/contract';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   CHROMIUM_PATH,
   ROOT,
@@ -19,6 +20,8 @@ import {
   type RunningApp,
 } from '../../../apps/web/e2e/harness.ts';
 
+/** How long a poll waits: vitest's default second is too short on a loaded machine. */
+const WAIT = { timeout: 15_000 };
 const DIST = path.join(ROOT, 'extensions/chrome/dist');
 const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 const SHOTS = '/tmp/chrome-shots';
@@ -99,17 +102,17 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
 
     const panel = await openSidePanel(context);
     const text = panel.getByRole('group', { name: 'Analysed text' });
-    await expect.poll(() => text.textContent()).toContain('library');
+    await expect.poll(() => text.textContent(), WAIT).toContain('library');
     // Words are coloured by status: all unknown for a new learner, "the" and the like not in the dictionary.
-    await expect.poll(() => panel.locator('.word.is-unknown').count()).toBeGreaterThan(3);
+    await expect.poll(() => panel.locator('.word.is-unknown').count(), WAIT).toBeGreaterThan(3);
 
     await panel.locator('.word', { hasText: 'students' }).first().click();
     const detail = panel.getByRole('region', { name: 'Word details' });
-    await expect.poll(() => detail.textContent()).toMatch(/student/i);
+    await expect.poll(() => detail.textContent(), WAIT).toMatch(/student/i);
     // The status bar of the shared word detail: a status set here recolours the word.
     await detail.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Learned' }).click();
     await expect
-      .poll(() => panel.locator('.word.is-known', { hasText: 'students' }).count())
+      .poll(() => panel.locator('.word.is-known', { hasText: 'students' }).count(), WAIT)
       .toBeGreaterThan(0);
 
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -124,7 +127,7 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
     await page.goto(`${app.baseUrl}/oauth/login?ext=chrome&extension_id=${EXTENSION_ID}`);
     // checkAuth reached the real extension, which said it is not signed in.
     await expect
-      .poll(() => page.locator('.oauth-status').textContent())
+      .poll(() => page.locator('.oauth-status').textContent(), WAIT)
       .toBe('Learn languages inside chrome.');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -153,9 +156,7 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
       const items = (await response.json()) as { written: string; status: string }[];
       return Object.fromEntries(items.map((item) => [item.written, item.status]));
     };
-    await expect
-      .poll(serverWords, { timeout: 15_000 })
-      .toMatchObject({ library: 'seen', student: 'learned' });
+    await expect.poll(serverWords, WAIT).toMatchObject({ library: 'seen', student: 'learned' });
 
     // A change made elsewhere (the web app, through the same API) shows in the panel after a sync.
     const put = await fetch(`${app.baseUrl}/api/user/voc`, {
@@ -170,10 +171,41 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
     });
     expect(put.status).toBeLessThan(300);
     await panel.reload();
-    await expect
-      .poll(() => panel.locator('.word.is-known', { hasText: 'history' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => panel.locator('.word.is-known', { hasText: 'history' }).count(), WAIT).toBe(1);
     expect(await panel.locator('.word.is-seen', { hasText: 'library' }).count()).toBe(1);
+  });
+  it('keeps working while the server cannot be reached and catches up after', async () => {
+    const token = await accessToken(worker);
+    // The server "goes down": the extension is pointed at a port where nothing listens.
+    const setServer = (serverUrl: string) =>
+      worker.evaluate(
+        (url) => chrome.storage.local.set({ 'glossa.settings': { serverUrl: url } }),
+        serverUrl,
+      );
+    await setServer('http://127.0.0.1:9');
+    const panel = await openSidePanel(context);
+    await panel.locator('.word', { hasText: 'book' }).first().click();
+    await panel.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Seen' }).click();
+    // Recoloured at once and kept locally, queued for the server.
+    await expect.poll(() => panel.locator('.word.is-seen', { hasText: 'book' }).count(), WAIT).toBe(1);
+    await expect
+      .poll(
+        () => worker.evaluate<{ pending: number }>('glossa.vocabularySnapshot()').then((v) => v.pending),
+        WAIT,
+      )
+      .toBeGreaterThan(0);
+
+    await setServer(app.baseUrl);
+    await worker.evaluate('glossa.vocabulary.refresh()');
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${app.baseUrl}/api/user/voc`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const items = (await response.json()) as { written: string; status: string }[];
+        return items.find((item) => item.written === 'book')?.status;
+      }, WAIT)
+      .toBe('seen');
   });
 });
 
