@@ -10,7 +10,6 @@ import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, encodeAuthState } from '@glossa/contract';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import {
   CHROMIUM_PATH,
   ROOT,
