@@ -102,7 +102,8 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
 
     const { page: anki } = await web.newPage();
     await anki.goto(`${web.baseUrl}/oauth/login?ext=anki`);
-    await expect.poll(() => status(anki).textContent()).toBe('Anki addon API not found.');
+    // The page waits a second for the add-on's object to appear before saying it is not there.
+    await expect.poll(() => status(anki).textContent(), { timeout: 5000 }).toBe('Anki addon API not found.');
     expect(await anki.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true);
   });
 
@@ -202,7 +203,9 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
       .poll(() => status(page).textContent(), { timeout: 10_000 })
       .toBe('Authentication successful for Anki. Returning to start page..');
     await expect
-      .poll(async () => (await page.evaluate<{ name: string }[]>('window.__anki.calls')).map((c) => c.name))
+      .poll(async () => (await page.evaluate<{ name: string }[]>('window.__anki.calls')).map((c) => c.name), {
+        timeout: 5000,
+      })
       .toEqual(['saveOAuthToken', 'goHome']);
     const calls =
       await page.evaluate<{ name: string; arg?: { accessToken: string }; at: number }[]>(
