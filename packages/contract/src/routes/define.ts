@@ -38,7 +38,6 @@ export interface RouteDefinition<
   method: HttpMethod;
   /** Path under `/api` in Fastify's syntax (`/user/voc/change/:since`). */
   path: string;
-  summary: string;
   /** The feature it belongs to: the OpenAPI tag. */
   tag: string;
   access: Access;

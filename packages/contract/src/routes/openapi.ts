@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../errors.ts';
 import { allRoutes } from './all-routes.ts';
 import { ROUTE_COMMON_ERRORS, type AnyRoute } from './define.ts';
+import { ROUTE_SUMMARIES } from './summaries.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ function operation(route: AnyRoute): JsonObject {
     : {};
   return {
     operationId: route.id,
-    summary: route.summary,
+    summary: ROUTE_SUMMARIES[route.id] ?? route.id,
     tags: [route.tag],
     ...(route.access === 'user' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
     ...(route.navigation ? { description: 'A browser navigation, not a call for scripts.' } : {}),
