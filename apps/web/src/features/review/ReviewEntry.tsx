@@ -16,13 +16,16 @@ export function ReviewEntry({ deckId, revision }: ReviewEntryProps) {
   const due = useDueCount(deckId, revision);
   if (deckId === null) return null;
   return (
-    <Link
-      className="button small review-entry"
-      to={`/deck/review?deck=${deckId}`}
-      aria-label={due === null ? 'Review' : `Review, ${due} cards due`}
-    >
+    // The visible text is the accessible name ("Review 5 due"): an aria-label that said it otherwise would
+    // not match what a speech-input user reads on the button.
+    <Link className="button small review-entry" to={`/deck/review?deck=${deckId}`}>
       Review
-      {due !== null && <span className={`review-entry-count${due > 0 ? ' has-due' : ''}`}>{due} due</span>}
+      {due !== null && (
+        <>
+          {' '}
+          <span className={`review-entry-count${due > 0 ? ' has-due' : ''}`}>{due} due</span>
+        </>
+      )}
     </Link>
   );
 }
