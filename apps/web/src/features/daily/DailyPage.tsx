@@ -116,13 +116,13 @@ export default function DailyPage() {
                       type="button"
                       className="daily-day"
                       aria-pressed={current}
-                      aria-label={`${day.written}, ${dayLabel(day.date, today.date)}`}
                       onClick={() => show(day === today ? null : day.date)}
                     >
                       <img src={pictureUrl(day)} alt="" width="56" height="56" loading="lazy" />
                       <span className="daily-day-word" lang={lang}>
                         {day.written}
-                      </span>
+                      </span>{' '}
+                      {/* The visible word and date are the button's name ("새 Today"), as a speech-input user reads it. */}
                       <span className="daily-day-date">{dayLabel(day.date, today.date)}</span>
                     </button>
                   </li>
