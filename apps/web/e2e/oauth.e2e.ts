@@ -243,7 +243,7 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
 
     await page.getByRole('tab', { name: 'Firefox' }).click();
     await page.waitForURL(/\/extension\?type=firefox$/);
-    expect(await page.getByText('Coming Soon').isVisible()).toBe(true);
+    await page.getByText('Coming Soon').waitFor();
 
     await page.goto(`${web.baseUrl}/extension?type=opera`);
     await page.getByRole('heading', { name: 'Glossa for Anki' }).waitFor();

@@ -1,7 +1,7 @@
 import type { ReviewItem, ReviewRating, VocabularyLanguage } from '@glossa/contract';
 import { REVIEW_LEARNED_DAYS, REVIEW_RATINGS } from '@glossa/contract';
 import { errorText } from '@glossa/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
 import { RatingButtons } from './RatingButtons.tsx';
 import { ReviewCardView } from './ReviewCardView.tsx';
@@ -130,28 +130,40 @@ export function ReviewSession({
     [item, revealed, busy, source, practice, onDueCount, vocabulary],
   );
 
+  // The listener is attached once and reads the latest state through a ref set in a layout effect: with a
+  // listener re-attached in a passive effect, a key pressed between React's commit (the back gone from the
+  // screen) and that effect met the previous card's closure and was lost.
+  const keyState = useRef({ item, revealed, rate });
+  useLayoutEffect(() => {
+    keyState.current = { item, revealed, rate };
+  }, [item, revealed, rate]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      if (!item) return;
+      const { item: shown, revealed: backShown, rate: rateShown } = keyState.current;
+      if (!shown) return;
       if (event.key === ' ' || event.key === 'Enter') {
         // Space on a focused button would also click it: the session handles it once.
         event.preventDefault();
-        if (!revealed) setRevealed(true);
+        if (!backShown) {
+          keyState.current = { ...keyState.current, revealed: true };
+          setRevealed(true);
+        }
         return;
       }
       const index = ['1', '2', '3', '4'].indexOf(event.key);
       const rating = REVIEW_RATINGS[index];
-      if (rating && revealed) {
+      if (rating && backShown) {
         event.preventDefault();
-        void rate(rating);
+        void rateShown(rating);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [item, revealed, rate]);
+  }, []);
 
   const sentences = item
     ? item.card.senses.flatMap((s) => s.examples.filter((e) => e.category === 'sentence'))
