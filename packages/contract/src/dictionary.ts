@@ -72,6 +72,10 @@ export const senseSchema = z.object({
 });
 export type Sense = z.infer<typeof senseSchema>;
 
+/** One part of a composed word: a headword (구매) or an affix (재-, 하다, -ness) and its gloss. */
+export const composedPartSchema = z.object({ written: z.string(), gloss: z.string() });
+export type ComposedPart = z.infer<typeof composedPartSchema>;
+
 /** A dictionary word (spec section 3), plus where it comes from. */
 export const dictionaryWordSchema = z.object({
   id: z.number().int(),
@@ -84,6 +88,11 @@ export const dictionaryWordSchema = z.object({
   pronunciation: z.string().nullable(),
   language: z.enum(DICTIONARY_TEXT_LANGUAGES),
   source: z.string(),
+  /**
+   * Present only on a word no dictionary has, whose senses Glossa composed from the entries of its parts
+   * (구매하다 = 구매 + 하다): the parts in written order, each with its first gloss in the dictionary language.
+   */
+  composedOf: z.array(composedPartSchema).optional(),
 });
 export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
 

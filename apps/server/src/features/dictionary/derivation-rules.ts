@@ -1,0 +1,467 @@
+import type { DictionaryLocale, DictionaryTextLanguage } from '@glossa/contract';
+
+/**
+ * The affixes Glossa composes glosses with, per text language: a word no dictionary has but whose base it
+ * knows (구매하다 = 구매 + 하다, "unhappiness" = "unhappy" + -ness, "réinstaller" = ré- + "installer") gets a
+ * gloss built from the base's. Pure rules: which bases a word may be made of, and how each affix turns the
+ * base's translation into the word's in each dictionary language. The templates are deliberately plain
+ * ("to purchase", "다시 설치하다", "lack of possibility"): the learner is told it is a composed gloss.
+ */
+
+type Templates = Partial<Record<DictionaryLocale, (base: string) => string>>;
+type Meanings = Partial<Record<DictionaryLocale, string>>;
+
+/** One affix and how it composes. */
+export interface Affix {
+  kind: 'prefix' | 'suffix';
+  /** As shown in the word detail: `재-`, `하다`, `-ness`. */
+  label: string;
+  /** A short gloss of the affix itself, per dictionary language (`again`, `do`). */
+  meaning: Meanings;
+  /** The word's translation from the base's, per dictionary language; no entry: no gloss in that language. */
+  compose: Templates;
+  /** The category of the derived word; the base's when absent (prefixes). */
+  category?: string;
+  /** The category the base should have (하다 follows nouns); a base of another category is a second choice. */
+  baseCategory?: string;
+  /** The written forms the base may have once the affix is removed (spelling changes included). */
+  bases(word: string): string[];
+}
+
+/** A way a word may be built: a base and the affixes added to it, innermost first. */
+export interface Derivation {
+  base: string;
+  affixes: readonly Affix[];
+}
+
+const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]+$/;
+
+/** Korean bases need two syllables: one-syllable ones (달하다 -> 달 "moon") are mostly not derivations. */
+function koreanBase(base: string): boolean {
+  return base.length >= 2 && HANGUL_SYLLABLE.test(base);
+}
+
+function koreanSuffix(
+  suffix: string,
+  category: string,
+  meaning: Meanings,
+  compose: Templates,
+  baseCategory = 'noun',
+): Affix {
+  return {
+    kind: 'suffix',
+    label: suffix.length === 1 ? `-${suffix}` : suffix,
+    meaning,
+    compose,
+    category,
+    baseCategory,
+    bases: (word) => {
+      if (!word.endsWith(suffix)) return [];
+      const base = word.slice(0, -suffix.length);
+      return koreanBase(base) ? [base] : [];
+    },
+  };
+}
+
+function koreanPrefix(prefix: string, meaning: Meanings, compose: Templates): Affix {
+  return {
+    kind: 'prefix',
+    label: `${prefix}-`,
+    meaning,
+    compose,
+    baseCategory: 'noun',
+    bases: (word) => {
+      if (!word.startsWith(prefix)) return [];
+      const base = word.slice(prefix.length);
+      return koreanBase(base) ? [base] : [];
+    },
+  };
+}
+
+const KOREAN: readonly Affix[] = [
+  koreanSuffix(
+    '하다',
+    'verb',
+    { en_US: 'do', fr_FR: 'faire', es_ES: 'hacer', ja_JP: 'する' },
+    {
+      en_US: (x) => `to ${x}`,
+      fr_FR: (x) => `faire : ${x}`,
+      es_ES: (x) => `hacer: ${x}`,
+      ja_JP: (x) => `${x}する`,
+    },
+  ),
+  koreanSuffix(
+    '되다',
+    'verb',
+    { en_US: 'be done (passive)', fr_FR: 'passif', es_ES: 'pasiva', ja_JP: 'される' },
+    {
+      en_US: (x) => `${x} (passive)`,
+      fr_FR: (x) => `${x} (passif)`,
+      es_ES: (x) => `${x} (pasiva)`,
+      ja_JP: (x) => `${x}される`,
+    },
+  ),
+  koreanSuffix(
+    '시키다',
+    'verb',
+    { en_US: 'make someone do', fr_FR: 'faire faire', es_ES: 'hacer hacer', ja_JP: 'させる' },
+    {
+      en_US: (x) => `to make (someone) do ${x}`,
+      fr_FR: (x) => `faire faire : ${x}`,
+      es_ES: (x) => `hacer hacer: ${x}`,
+      ja_JP: (x) => `${x}させる`,
+    },
+  ),
+  koreanSuffix(
+    '받다',
+    'verb',
+    { en_US: 'receive', fr_FR: 'recevoir', es_ES: 'recibir', ja_JP: '受ける' },
+    {
+      en_US: (x) => `to receive ${x}`,
+      fr_FR: (x) => `recevoir : ${x}`,
+      es_ES: (x) => `recibir: ${x}`,
+      ja_JP: (x) => `${x}を受ける`,
+    },
+  ),
+  koreanSuffix(
+    '스럽다',
+    'adjective',
+    { en_US: '-like', fr_FR: 'qui évoque', es_ES: 'que parece', ja_JP: 'らしい' },
+    {
+      en_US: (x) => `${x}-like`,
+      fr_FR: (x) => `qui évoque : ${x}`,
+      es_ES: (x) => `que parece ${x}`,
+      ja_JP: (x) => `${x}らしい`,
+    },
+  ),
+  koreanSuffix(
+    '롭다',
+    'adjective',
+    { en_US: 'full of', fr_FR: 'plein de', es_ES: 'lleno de', ja_JP: 'に満ちた' },
+    {
+      en_US: (x) => `full of ${x}`,
+      fr_FR: (x) => `plein de : ${x}`,
+      es_ES: (x) => `lleno de ${x}`,
+      ja_JP: (x) => `${x}に満ちた`,
+    },
+  ),
+  koreanSuffix(
+    '적',
+    'noun',
+    { en_US: '-ic, relating to', fr_FR: 'relatif à', es_ES: 'relativo a', ja_JP: '的' },
+    {
+      en_US: (x) => `relating to ${x}`,
+      fr_FR: (x) => `relatif à : ${x}`,
+      es_ES: (x) => `relativo a ${x}`,
+      ja_JP: (x) => `${x}的`,
+    },
+  ),
+  koreanSuffix(
+    '성',
+    'noun',
+    { en_US: 'nature, quality', fr_FR: 'caractère', es_ES: 'carácter', ja_JP: '性' },
+    {
+      en_US: (x) => `${x} (nature, quality)`,
+      fr_FR: (x) => `${x} (caractère)`,
+      es_ES: (x) => `${x} (carácter)`,
+      ja_JP: (x) => `${x}性`,
+    },
+  ),
+  koreanSuffix(
+    '화',
+    'noun',
+    { en_US: '-ization', fr_FR: '-isation', es_ES: '-ización', ja_JP: '化' },
+    {
+      en_US: (x) => `making ${x}`,
+      fr_FR: (x) => `rendre : ${x}`,
+      es_ES: (x) => `volver: ${x}`,
+      ja_JP: (x) => `${x}化`,
+    },
+  ),
+  koreanPrefix(
+    '재',
+    { en_US: 're-, again', fr_FR: 'de nouveau', es_ES: 'de nuevo', ja_JP: '再' },
+    {
+      en_US: (x) => `re-${x}`,
+      fr_FR: (x) => `${x} (à nouveau)`,
+      es_ES: (x) => `${x} (de nuevo)`,
+      ja_JP: (x) => `再${x}`,
+    },
+  ),
+  koreanPrefix(
+    '비',
+    { en_US: 'non-', fr_FR: 'non-', es_ES: 'no', ja_JP: '非' },
+    { en_US: (x) => `non-${x}`, fr_FR: (x) => `non-${x}`, es_ES: (x) => `no ${x}`, ja_JP: (x) => `非${x}` },
+  ),
+  koreanPrefix(
+    '불',
+    { en_US: 'un-, lack of', fr_FR: 'manque de', es_ES: 'falta de', ja_JP: '不' },
+    {
+      en_US: (x) => `lack of ${x}`,
+      fr_FR: (x) => `manque de : ${x}`,
+      es_ES: (x) => `falta de ${x}`,
+      ja_JP: (x) => `不${x}`,
+    },
+  ),
+  koreanPrefix(
+    '무',
+    { en_US: 'without', fr_FR: 'sans', es_ES: 'sin', ja_JP: '無' },
+    {
+      en_US: (x) => `without ${x}`,
+      fr_FR: (x) => `sans ${x}`,
+      es_ES: (x) => `sin ${x}`,
+      ja_JP: (x) => `無${x}`,
+    },
+  ),
+  koreanPrefix(
+    '미',
+    { en_US: 'not yet', fr_FR: 'pas encore', es_ES: 'todavía no', ja_JP: '未' },
+    {
+      en_US: (x) => `not yet ${x}`,
+      fr_FR: (x) => `pas encore : ${x}`,
+      es_ES: (x) => `todavía no ${x}`,
+      ja_JP: (x) => `未${x}`,
+    },
+  ),
+];
+
+/** Latin-script bases: three letters at least ("ad" is no base of "read"). */
+function latinBases(...bases: string[]): string[] {
+  return bases.filter((base) => base.length >= 3 && /^[\p{L}'-]+$/u.test(base));
+}
+
+function stripEnd(word: string, end: string, ...replacements: string[]): string[] {
+  if (!word.endsWith(end) || word.length <= end.length) return [];
+  const stem = word.slice(0, -end.length);
+  return replacements.map((replacement) => stem + replacement);
+}
+
+function latinPrefix(
+  prefixes: readonly string[],
+  label: string,
+  meaning: Meanings,
+  compose: Templates,
+): Affix {
+  return {
+    kind: 'prefix',
+    label,
+    meaning,
+    compose,
+    bases: (word) =>
+      latinBases(
+        ...prefixes.flatMap((prefix) => {
+          if (!word.startsWith(prefix)) return [];
+          const rest = word.slice(prefix.length);
+          return rest.startsWith('-') ? [rest.slice(1)] : [rest];
+        }),
+      ),
+  };
+}
+
+const ENGLISH: readonly Affix[] = [
+  latinPrefix(
+    ['un'],
+    'un-',
+    { fr_FR: 'pas, contraire', ko_KR: '반대', es_ES: 'no', ja_JP: '反対' },
+    {
+      fr_FR: (x) => `pas ${x}`,
+      ko_KR: (x) => `반대: ${x}`,
+      es_ES: (x) => `no ${x}`,
+      ja_JP: (x) => `反対: ${x}`,
+    },
+  ),
+  latinPrefix(
+    ['re'],
+    're-',
+    { fr_FR: 'de nouveau', ko_KR: '다시', es_ES: 'de nuevo', ja_JP: '再び' },
+    {
+      fr_FR: (x) => `${x} de nouveau`,
+      ko_KR: (x) => `다시 ${x}`,
+      es_ES: (x) => `${x} de nuevo`,
+      ja_JP: (x) => `再び${x}`,
+    },
+  ),
+  {
+    kind: 'suffix',
+    label: '-ness',
+    category: 'noun',
+    baseCategory: 'adjective',
+    meaning: { fr_FR: "le fait d'être", ko_KR: '상태', es_ES: 'el hecho de ser', ja_JP: 'こと' },
+    compose: {
+      fr_FR: (x) => `le fait d'être ${x}`,
+      ko_KR: (x) => `${x} 상태`,
+      es_ES: (x) => `el hecho de ser ${x}`,
+      ja_JP: (x) => `${x}こと`,
+    },
+    bases: (word) => latinBases(...stripEnd(word, 'iness', 'y'), ...stripEnd(word, 'ness', '')),
+  },
+  {
+    kind: 'suffix',
+    label: '-ly',
+    category: 'adverb',
+    baseCategory: 'adjective',
+    meaning: { fr_FR: 'de façon', ko_KR: '방식으로', es_ES: 'de manera', ja_JP: '様子で' },
+    compose: {
+      fr_FR: (x) => `de façon ${x}`,
+      ko_KR: (x) => `${x} 방식으로`,
+      es_ES: (x) => `de manera ${x}`,
+      ja_JP: (x) => `${x}様子で`,
+    },
+    bases: (word) =>
+      latinBases(
+        ...stripEnd(word, 'ily', 'y'),
+        ...stripEnd(word, 'ically', 'ic'),
+        ...stripEnd(word, 'bly', 'ble'),
+        ...stripEnd(word, 'ly', ''),
+      ),
+  },
+  {
+    kind: 'suffix',
+    label: '-less',
+    category: 'adjective',
+    baseCategory: 'noun',
+    meaning: { fr_FR: 'sans', ko_KR: '없는', es_ES: 'sin', ja_JP: 'のない' },
+    compose: {
+      fr_FR: (x) => `sans ${x}`,
+      ko_KR: (x) => `${x} 없는`,
+      es_ES: (x) => `sin ${x}`,
+      ja_JP: (x) => `${x}のない`,
+    },
+    bases: (word) => latinBases(...stripEnd(word, 'iless', 'y'), ...stripEnd(word, 'less', '')),
+  },
+  {
+    kind: 'suffix',
+    label: '-ful',
+    category: 'adjective',
+    baseCategory: 'noun',
+    meaning: { fr_FR: 'plein de', ko_KR: '가득한', es_ES: 'lleno de', ja_JP: 'に満ちた' },
+    compose: {
+      fr_FR: (x) => `plein de ${x}`,
+      ko_KR: (x) => `${x} 가득한`,
+      es_ES: (x) => `lleno de ${x}`,
+      ja_JP: (x) => `${x}に満ちた`,
+    },
+    bases: (word) => latinBases(...stripEnd(word, 'iful', 'y'), ...stripEnd(word, 'ful', '')),
+  },
+];
+
+const FRENCH: readonly Affix[] = [
+  latinPrefix(
+    ['ré', 're'],
+    're-',
+    { en_US: 'again', ko_KR: '다시', es_ES: 'de nuevo', ja_JP: '再び' },
+    {
+      en_US: (x) => `${x} again`,
+      ko_KR: (x) => `다시 ${x}`,
+      es_ES: (x) => `${x} de nuevo`,
+      ja_JP: (x) => `再び${x}`,
+    },
+  ),
+  latinPrefix(
+    ['dés', 'dé'],
+    'dé-',
+    { en_US: 'un-, undo', ko_KR: '반대', es_ES: 'des-', ja_JP: '反対' },
+    {
+      en_US: (x) => `opposite of ${x}`,
+      ko_KR: (x) => `반대: ${x}`,
+      es_ES: (x) => `lo contrario de ${x}`,
+      ja_JP: (x) => `反対: ${x}`,
+    },
+  ),
+  {
+    ...latinPrefix(
+      ['in', 'im', 'il', 'ir'],
+      'in-',
+      { en_US: 'not', ko_KR: '반대', es_ES: 'no', ja_JP: '反対' },
+      {
+        en_US: (x) => `not ${x}`,
+        ko_KR: (x) => `반대: ${x}`,
+        es_ES: (x) => `no ${x}`,
+        ja_JP: (x) => `反対: ${x}`,
+      },
+    ),
+    baseCategory: 'adjective',
+  },
+  {
+    kind: 'suffix',
+    label: '-ment',
+    category: 'adverb',
+    baseCategory: 'adjective',
+    meaning: { en_US: '-ly', ko_KR: '방식으로', es_ES: '-mente', ja_JP: '様子で' },
+    compose: {
+      en_US: (x) => `in a ${x} way`,
+      ko_KR: (x) => `${x} 방식으로`,
+      es_ES: (x) => `de manera ${x}`,
+      ja_JP: (x) => `${x}様子で`,
+    },
+    // The adverb is built on the feminine: heureusement -> heureuse -> heureux, activement -> actif.
+    bases: (word) =>
+      latinBases(
+        ...stripEnd(word, 'emment', 'ent'),
+        ...stripEnd(word, 'amment', 'ant'),
+        ...stripEnd(word, 'eusement', 'eux'),
+        ...stripEnd(word, 'ivement', 'if'),
+        ...stripEnd(word, 'èrement', 'er'),
+        ...stripEnd(word, 'ellement', 'el'),
+        ...stripEnd(word, 'ement', 'e', ''),
+        ...stripEnd(word, 'ment', ''),
+      ),
+  },
+];
+
+const AFFIXES: Record<DictionaryTextLanguage, readonly Affix[]> = {
+  ko_KR: KOREAN,
+  en_US: ENGLISH,
+  fr_FR: FRENCH,
+};
+
+/** Two affixes at most (재구매하다, unhappiness via "happy"): deeper guesses are more often wrong than right. */
+const MAX_AFFIXES = 2;
+
+/**
+ * Every way the word may be built from a base and one or two affixes, fewer affixes first (the closest known
+ * base wins), the outermost affix a suffix first; the bases are not checked against any dictionary here.
+ * @example derivationsOf('재구매하다', 'ko_KR').map((d) => d.base) // ['재구매', '구매']
+ */
+export function derivationsOf(word: string, language: DictionaryTextLanguage): Derivation[] {
+  const lower = language === 'ko_KR' ? word : word.toLowerCase();
+  const found: Derivation[] = [];
+  const seen = new Set<string>();
+  const visit = (form: string, outer: readonly Affix[]) => {
+    for (const affix of AFFIXES[language]) {
+      for (const base of affix.bases(form)) {
+        if (base === form) continue;
+        const affixes = [affix, ...outer];
+        const key = `${base}|${affixes.map((a) => a.label).join(',')}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          found.push({ base, affixes });
+        }
+        if (affixes.length < MAX_AFFIXES) visit(base, affixes);
+      }
+    }
+  };
+  visit(lower, []);
+  // A suffix goes on last (unhappiness = (un + happy) + -ness, 재구매하다 = (재 + 구매) + 하다): the commoner
+  // reading, and a suffix's template expects a noun or adjective where a prefix's takes anything.
+  const suffixLast = (d: Derivation) => (d.affixes[d.affixes.length - 1]?.kind === 'suffix' ? 0 : 1);
+  return found.sort((a, b) => a.affixes.length - b.affixes.length || suffixLast(a) - suffixLast(b));
+}
+
+/**
+ * The word's translation from its base's, or undefined when an affix has no template in that language.
+ * @example composeTranslation(derivationsOf('구매하다', 'ko_KR')[0]!, 'purchase', 'en_US') // 'to purchase'
+ */
+export function composeTranslation(
+  derivation: Derivation,
+  baseTranslation: string,
+  lang: DictionaryLocale,
+): string | undefined {
+  let result = baseTranslation;
+  for (const affix of derivation.affixes) {
+    const template = affix.compose[lang];
+    if (!template) return undefined;
+    result = template(result);
+  }
+  return result;
+}
