@@ -8,6 +8,13 @@
  *   painted (`glossa:reader-coloured`); this includes the server's analysis of the page's text.
  * - A page turn with the page's words marked: from the key press to the next animation frame.
  *
+ * - The same Analyze in a window tall enough for a page of about 2,000 characters (several requests).
+ *
+ * In-run reference: the very requests each Analyze sent, sent again from Node straight to the server in
+ * parallel (the server's analysis and the transfer alone); the ratio says what the Reader adds on top. The
+ * server is warmed up with one analysis first (its workers load their dictionaries in the background after
+ * it starts, and the first run used to pay for that).
+ *
  * Each figure is the median of several runs in fresh browser contexts. Nothing here asserts on them.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -43,6 +50,48 @@ async function between(page: Page, from: string, to: string): Promise<number> {
   );
 }
 
+/** A window whose page holds about 2,000 characters of the bench book at 1.5rem. */
+const TALL = { width: 1280, height: 2300 };
+
+/** Posts the Analyze requests a run sent, again and in parallel, straight to the server; ms to all answered. */
+async function serverOnly(baseUrl: string, bodies: readonly string[]): Promise<number> {
+  const start = performance.now();
+  await Promise.all(
+    bodies.map(async (body) => {
+      const response = await fetch(`${baseUrl}/api/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      await response.arrayBuffer();
+    }),
+  );
+  return performance.now() - start;
+}
+
+/** Chooses the book, waits for its first page, and times Analyze to coloured; the requests' bodies too. */
+async function analyseRun(
+  page: Page,
+  file: string,
+): Promise<{ analyze: number; bodies: string[]; characters: number }> {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analyze')) bodies.push(request.postData() ?? '');
+  });
+  await page.locator('.reader-toolbar input[type="file"]').setInputFiles(file);
+  await page.waitForFunction(() => performance.getEntriesByName('glossa:reader-rendered').length > 0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.mark('frame')))),
+  );
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  const analyze = await between(page, 'glossa:reader-analyze', 'glossa:reader-coloured');
+  const characters = bodies.reduce(
+    (sum, body) => sum + (JSON.parse(body) as { text: string }).text.length,
+    0,
+  );
+  return { analyze, bodies, characters };
+}
+
 async function main(): Promise<void> {
   const unavailable = browserTestsUnavailable();
   if (unavailable) throw new Error(`bench:reader needs Chromium and a build: ${unavailable}`);
@@ -52,33 +101,27 @@ async function main(): Promise<void> {
   const [app, browser] = await Promise.all([startApp({}), launchBrowser()]);
   try {
     await dictionariesReady(app.baseUrl);
+    await serverOnly(app.baseUrl, [
+      JSON.stringify({ text: 'Warming up the analysers.', text_lang: 'en_US', dico_lang: 'en_US' }),
+    ]);
     const open: number[] = [];
     const analyze: number[] = [];
+    const reference: number[] = [];
+    const analyzeTall: number[] = [];
+    const referenceTall: number[] = [];
     const turn: number[] = [];
     let characters = 0;
+    let charactersTall = 0;
+    let requestsTall = 0;
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: DESKTOP });
       const page = await context.newPage();
       await page.goto(`${app.baseUrl}/reader`);
-      await page.locator('.reader-toolbar input[type="file"]').setInputFiles(file);
-      await page.waitForFunction(() => performance.getEntriesByName('glossa:reader-rendered').length > 0);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.mark('frame')))),
-      );
+      const measured = await analyseRun(page, file);
       open.push(await between(page, 'glossa:reader-open', 'frame'));
-      characters = await page.evaluate(() => {
-        const view = document.querySelector('.reader-viewport')!.getBoundingClientRect();
-        let n = 0;
-        for (const p of document.querySelectorAll('.reader-book p'))
-          for (const rect of p.getClientRects())
-            if (rect.left < view.right && rect.right > view.left) {
-              n += p.textContent?.length ?? 0;
-              break;
-            }
-        return n;
-      });
-      await page.getByRole('button', { name: 'Analyze', exact: true }).click();
-      analyze.push(await between(page, 'glossa:reader-analyze', 'glossa:reader-coloured'));
+      analyze.push(measured.analyze);
+      characters = measured.characters;
+      reference.push(await serverOnly(app.baseUrl, measured.bodies));
       turn.push(
         await page.evaluate(
           () =>
@@ -90,14 +133,34 @@ async function main(): Promise<void> {
         ),
       );
       await context.close();
+
+      const tall = await browser.newContext({ viewport: TALL });
+      const tallPage = await tall.newPage();
+      await tallPage.goto(`${app.baseUrl}/reader`);
+      const big = await analyseRun(tallPage, file);
+      analyzeTall.push(big.analyze);
+      charactersTall = big.characters;
+      requestsTall = big.bodies.length;
+      referenceTall.push(await serverOnly(app.baseUrl, big.bodies));
+      await tall.close();
     }
     const line = (name: string, values: number[], target: number) =>
       console.log(
         `${name}: median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)}, n=${values.length}), target < ${target} ms`,
       );
-    console.log(`book: ${(bytes.length / 1e6).toFixed(2)} MB; analysed page: about ${characters} characters`);
+    const ratio = (values: number[], base: number[]) => (median(values) / median(base)).toFixed(2);
+    console.log(`book: ${(bytes.length / 1e6).toFixed(2)} MB`);
     line('open to first page', open, TARGETS.open);
-    line('Analyze to coloured', analyze, TARGETS.analyze);
+    console.log(`desktop page (${DESKTOP.width}x${DESKTOP.height}): ${characters} characters analysed`);
+    line('  Analyze to coloured', analyze, TARGETS.analyze);
+    line('  reference: the same requests, server only', reference, TARGETS.analyze);
+    console.log(`  ratio Analyze / reference: ${ratio(analyze, reference)}`);
+    console.log(
+      `tall page (${TALL.width}x${TALL.height}): ${charactersTall} characters in ${requestsTall} requests`,
+    );
+    line('  Analyze to coloured', analyzeTall, TARGETS.analyze);
+    line('  reference: the same requests, server only', referenceTall, TARGETS.analyze);
+    console.log(`  ratio Analyze / reference: ${ratio(analyzeTall, referenceTall)}`);
     line('page turn with marks', turn, TARGETS.turn);
   } finally {
     await browser.close();

@@ -2,6 +2,7 @@ import { api, type WordStatus } from '@glossa/contract';
 import { WordDetail, wordsForUnit } from '@glossa/ui';
 import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { client } from '../../lib/client.ts';
+import { dictionaryWordsOf } from './dictionary-words.ts';
 import { placePopup } from './reader.model.ts';
 import type { Mark } from './useReaderMarks.ts';
 
@@ -19,7 +20,10 @@ interface WordPopupProps {
  */
 export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: WordPopupProps) {
   const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
-  const words = useMemo(() => wordsForUnit(mark.vocab, mark.unit), [mark]);
+  const words = useMemo(
+    () => wordsForUnit(dictionaryWordsOf(mark.vocab, mark.unit.vocabulary), mark.unit),
+    [mark],
+  );
   const dictLanguage = mark.dictLanguage;
   const loadExamples = useCallback(
     (senseId: number) =>

@@ -46,6 +46,9 @@ export function pageParagraphs(root: HTMLElement, view: DOMRect): PageParagraph[
     if (!visible.has(block) && node.data.trim()) {
       range.selectNodeContents(node);
       if (intersects(range.getClientRects(), view)) visible.add(block);
+      // Columns are in reading order: text after the page that is not on it means the page is behind us,
+      // and the rest of the chapter (often hundreds of paragraphs) is not measured.
+      else if (visible.size > 0) break;
     }
   }
   return [...byBlock.entries()]
@@ -62,19 +65,25 @@ export function rangeOf(paragraphs: readonly PageParagraph[], start: number, end
   let offset = 0;
   for (const paragraph of paragraphs) {
     const paragraphEnd = offset + paragraph.text.length;
-    if (start >= offset && end <= paragraphEnd) {
-      const from = position(paragraph, start - offset, false);
-      const to = position(paragraph, end - offset, true);
-      const first = paragraph.nodes[0];
-      if (!from || !to || !first) return null;
-      const range = first.ownerDocument.createRange();
-      range.setStart(from.node, from.offset);
-      range.setEnd(to.node, to.offset);
-      return range;
-    }
+    if (start >= offset && end <= paragraphEnd) return rangeIn(paragraph, start - offset, end - offset);
     offset = paragraphEnd + 2;
   }
   return null;
+}
+
+/**
+ * The DOM range of [start, end) in one paragraph's text.
+ * @example rangeIn(paragraph, 0, 4)?.toString() // 'Once'
+ */
+export function rangeIn(paragraph: PageParagraph, start: number, end: number): Range | null {
+  const from = position(paragraph, start, false);
+  const to = position(paragraph, end, true);
+  const first = paragraph.nodes[0];
+  if (!from || !to || !first) return null;
+  const range = first.ownerDocument.createRange();
+  range.setStart(from.node, from.offset);
+  range.setEnd(to.node, to.offset);
+  return range;
 }
 
 function position(
