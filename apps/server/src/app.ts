@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installCsrf(app, config.auth.publicOrigin);
   installTextInputCheck(app);
 
-  const context: AppContext = { config, database, services: createServices(database) };
+  const context: AppContext = { config, database, services: createServices(database, config) };
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await routes(api, context);

@@ -1,47 +1,80 @@
+import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { AccountService } from './features/auth/account.service.ts';
 import { AuditRepository } from './features/auth/audit.repository.ts';
 import { AuditLog } from './features/auth/audit.ts';
+import { PasswordAttempts } from './features/auth/password-attempts.ts';
 import { RateLimitRepository } from './features/auth/rate-limit.repository.ts';
 import { RateLimiter } from './features/auth/rate-limit.ts';
 import { SessionRepository } from './features/auth/session.repository.ts';
+import { SessionService } from './features/auth/session.service.ts';
+import { SocialSignInAccountService } from './features/auth/social-sign-in-account.service.ts';
 import { UserRepository } from './features/auth/user.repository.ts';
+import { DictionaryService } from './features/dictionary/dictionary.service.ts';
 import { HealthRepository } from './features/health/health.repository.ts';
 import { HealthService } from './features/health/health.service.ts';
+import { OAuthCodeRepository } from './features/oauth/oauth.repository.ts';
+import { OAuthService } from './features/oauth/oauth.service.ts';
+import { TokenService } from './features/oauth/token.service.ts';
 import { ReviewRepository } from './features/review/review.repository.ts';
 import { ReviewService } from './features/review/review.service.ts';
 import { VocabularyRepository } from './features/vocabulary/vocabulary.repository.ts';
 import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 
 /**
- * The server's services, each given its repositories here and nowhere else (ARCHITECTURE.md "Layers").
- * Routes reach them through `context.services`; they never build a repository themselves.
+ * The server's services, each given its repositories and its part of the configuration here and nowhere else
+ * (ARCHITECTURE.md "Layers"). Routes reach them through `context.services`; they never build a repository.
  */
 export interface Services {
   health: HealthService;
   vocabulary: VocabularyService;
   review: ReviewService;
+  dictionary: DictionaryService;
   audit: AuditLog;
   rateLimits: RateLimiter;
-  /**
-   * The account and session stores. The auth feature's services are functions of the context
-   * (account.service.ts, session.service.ts, social-sign-in-account.service.ts) and take these from it.
-   */
-  users: UserRepository;
-  sessions: SessionRepository;
+  /** Password accounts and the profile. */
+  accounts: AccountService;
+  /** Signed-in devices: issue, resolve, rotate, revoke. */
+  sessions: SessionService;
+  /** The account a Google/Apple identity signs into. */
+  socialAccounts: SocialSignInAccountService;
+  /** The password sign-in counters shared by the web and the companion sign-in. */
+  passwordAttempts: PasswordAttempts;
+  /** Companions' authorization codes. */
+  oauth: OAuthService;
+  /** Companions' token endpoint. */
+  oauthTokens: TokenService;
 }
 
 /**
  * Builds every service over one open database; buildApp calls it once and hands the result to every feature.
- * @example const services = createServices(openDatabase(config.database)); await services.health.check();
+ * @example const services = createServices(openDatabase(config.database), config); await services.health.check();
  */
-export function createServices(database: AppDatabase): Services {
+export function createServices(database: AppDatabase, config: AppConfig): Services {
+  const audit = new AuditLog(new AuditRepository(database.db));
+  const rateLimits = new RateLimiter(new RateLimitRepository(database.db));
+  const users = new UserRepository(database.db);
+  const sessions = new SessionService(new SessionRepository(database.db), audit, config.auth);
+  const accounts = new AccountService(users, audit, config.auth);
+  const codes = new OAuthCodeRepository(database.db);
   return {
     health: new HealthService(new HealthRepository(database), database.dialect),
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
     review: new ReviewService(new ReviewRepository(database)),
-    audit: new AuditLog(new AuditRepository(database.db)),
-    rateLimits: new RateLimiter(new RateLimitRepository(database.db)),
-    users: new UserRepository(database.db),
-    sessions: new SessionRepository(database.db),
+    dictionary: new DictionaryService(database),
+    audit,
+    rateLimits,
+    accounts,
+    sessions,
+    socialAccounts: new SocialSignInAccountService(users, sessions, audit),
+    passwordAttempts: new PasswordAttempts(rateLimits, accounts, config.auth.rateLimits),
+    oauth: new OAuthService(codes, config.oauth),
+    oauthTokens: new TokenService({
+      codes,
+      sessions,
+      audit,
+      rateLimits,
+      limit: config.auth.rateLimits.refreshPerIp,
+    }),
   };
 }

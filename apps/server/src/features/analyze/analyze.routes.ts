@@ -16,7 +16,7 @@ const wordJsonSchema = z.toJSONSchema(dictionaryWordSchema, { target: 'draft-7' 
 
 /** `POST /api/analyze`: word units and their dictionary words, for guests and signed-in users alike. */
 export const analyzeRoutes: FeatureRoutes = async (app, context) => {
-  const { database } = context;
+  const { dictionary } = context.services;
   const { pool: getPool, lexicons } = analysisServices(app, context);
   const words = new WordCache();
 
@@ -35,7 +35,10 @@ export const analyzeRoutes: FeatureRoutes = async (app, context) => {
     async ({ reply, body }) => {
       // Compiled once per route and schema, then taken from fastify's cache.
       const serializeWord = reply.compileSerializationSchema(wordJsonSchema);
-      const payload = await analyzeText({ database, pool: getPool(), lexicons, words, serializeWord }, body);
+      const payload = await analyzeText(
+        { dictionary, pool: getPool(), lexicons, words, serializeWord },
+        body,
+      );
       return reply.type('application/json; charset=utf-8').send(payload);
     },
     { schema: { response: { 200: responseJsonSchema } }, config: { rawTextBody: true } },

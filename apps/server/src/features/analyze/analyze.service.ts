@@ -1,6 +1,6 @@
 import type { AnalyzeRequest, DictionaryWord } from '@glossa/contract';
-import type { AppDatabase } from '../../db/database.ts';
-import { lookupWords } from '../dictionary/dictionary.service.ts';
+import { withComposedWords } from '../dictionary/composed-words.ts';
+import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import type { LexiconCache } from './lexicon-cache.ts';
 import type { WordCache } from './word-cache.ts';
@@ -26,7 +26,7 @@ const END = Buffer.from('}');
  */
 export async function analyzeText(
   deps: {
-    database: AppDatabase;
+    dictionary: DictionaryService;
     pool: AnalysisPool;
     lexicons: LexiconCache;
     words: WordCache;
@@ -47,7 +47,11 @@ export async function analyzeText(
           request.textLanguage,
           request.dictionaryLanguage,
           headwords,
-          (missing) => lookupWords(deps.database, missing, request.textLanguage, request.dictionaryLanguage),
+          // A headword no dictionary has gets a gloss composed from its parts' entries (구매 + 하다).
+          (missing) =>
+            withComposedWords(missing, request.textLanguage, request.dictionaryLanguage, (writtens) =>
+              deps.dictionary.lookupWords(writtens, request.textLanguage, request.dictionaryLanguage),
+            ),
         )
       : [];
   const parts: Uint8Array[] = [UNITS_START, unitsJson, VOCAB_START];

@@ -1,4 +1,3 @@
-import type { AppContext } from '../feature.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { isoNow } from './tokens.ts';
 
@@ -28,12 +27,4 @@ export class AuditLog {
       detail: (entry.detail ?? '').slice(0, 400),
     });
   }
-}
-
-/**
- * Appends to the audit log (the context's one AuditLog).
- * @example await recordAudit(context, { event: 'sign_in', userId, sessionId, ip: request.ip });
- */
-export async function recordAudit(context: AppContext, entry: AuditEntry): Promise<void> {
-  await context.services.audit.record(entry);
 }

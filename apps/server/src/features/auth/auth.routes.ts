@@ -4,26 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { AppContext, FeatureRoutes } from '../feature.ts';
-import { checkPassword, createPasswordAccount, findAccount, toUser } from './account.service.ts';
-import { recordAudit } from './audit.ts';
+import { toUser } from './account.service.ts';
 import { installFormBodies } from './form-body.ts';
-import { emailKey, usernameKey } from './identity-text.ts';
-import {
-  clearSessionCookies,
-  issueSession,
-  refreshSession,
-  revokeRequestSession,
-  setSessionCookies,
-} from './session.service.ts';
+import { clearSessionCookies, sessionTokensOf, setSessionCookies } from './session.cookies.ts';
 import type { UserRow } from './user.repository.ts';
 import { socialSignInRoutes } from './social-sign-in.routes.ts';
-
-/** The per-account ceiling on sign-in attempts, as a multiple of the per-account-and-address limit. */
-const ACCOUNT_CEILING_FACTOR = 5;
-
-function identifierKey(identifier: string): string {
-  return identifier.includes('@') ? `email:${emailKey(identifier)}` : `name:${usernameKey(identifier)}`;
-}
 
 /**
  * `/api/auth/*`: password sign-up and sign-in (multipart forms), refresh-token rotation, sign-out, and the
@@ -41,29 +26,19 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
 
     serve(scope, api.auth.signup, async ({ request, reply, body: form }) => {
       await context.services.rateLimits.hit(`signup:ip:${request.ip}`, limits.signupPerIp);
-      const user = await createPasswordAccount(context, form);
+      const user = await context.services.accounts.createPasswordAccount(form);
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_up');
     });
 
     serve(scope, api.auth.login, async ({ request, reply, body: form }) => {
-      await context.services.rateLimits.hit(`login:ip:${request.ip}`, limits.loginPerIp);
-      // One account, one count, whichever identifier names it (e-mail or username). Guesses are limited per
-      // account and address, so that someone else's failures do not lock the owner out; a slower ceiling per
-      // account stops guesses spread over many addresses.
-      const account = await findAccount(context, form.identifier);
-      const accountKey = `login:account:${account ? `user:${account.id}` : identifierKey(form.identifier)}`;
-      const addressKey = `${accountKey}:ip:${request.ip}`;
-      await context.services.rateLimits.hit(addressKey, limits.loginPerAccount);
-      await context.services.rateLimits.hit(accountKey, {
-        limit: limits.loginPerAccount.limit * ACCOUNT_CEILING_FACTOR,
-        windowSeconds: limits.loginPerAccount.windowSeconds,
-      });
-      const user = await checkPassword(context, form.identifier, form.password, account);
+      const { accounts, passwordAttempts } = context.services;
+      const attempt = await passwordAttempts.count(request.ip, form.identifier);
+      const user = await accounts.checkPassword(form.identifier, form.password, attempt.account);
       if (!user) {
-        await recordAudit(context, { event: 'sign_in_failed', ip: request.ip, detail: 'password' });
+        await context.services.audit.record({ event: 'sign_in_failed', ip: request.ip, detail: 'password' });
         throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email/username or password.');
       }
-      await context.services.rateLimits.reset(addressKey);
+      await attempt.succeeded();
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_in');
     });
 
@@ -71,8 +46,8 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
       await context.services.rateLimits.hit(`refresh:ip:${request.ip}`, limits.refreshPerIp);
       const presented = request.cookies[REFRESH_COOKIE];
       try {
-        const tokens = await refreshSession(context, presented, request.ip);
-        if (tokens) setSessionCookies(reply, context, tokens);
+        const tokens = await context.services.sessions.refresh(presented, request.ip);
+        if (tokens) setSessionCookies(reply, context.config.auth, tokens);
         return { expiresIn: tokens?.expiresIn ?? context.config.auth.accessTtlSeconds };
       } catch (error) {
         // Only a stale refresh cookie is cleared. A request that carried none (a guest's page) must not send
@@ -86,7 +61,7 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
     // A navigation another site started (a link or image to this URL) signs nobody out: it only goes home.
     serve(scope, api.auth.logout, async ({ request, reply }) => {
       if (!isCrossSite(request, context.config.auth.publicOrigin)) {
-        await revokeRequestSession(request, context);
+        await context.services.sessions.revokeCurrent(sessionTokensOf(request), request.ip);
         clearSessionCookies(reply);
       }
       return reply.header('Cache-Control', 'no-store').redirect('/', 303);
@@ -105,8 +80,13 @@ export async function signIn(
   redirectTo: string,
   event: string,
 ): Promise<AuthResult> {
-  const tokens = await issueSession(context, user.id, request.headers['user-agent'], request.ip, event);
-  setSessionCookies(reply, context, tokens);
+  const tokens = await context.services.sessions.issue(
+    user.id,
+    request.headers['user-agent'],
+    request.ip,
+    event,
+  );
+  setSessionCookies(reply, context.config.auth, tokens);
   void reply.header('Cache-Control', 'no-store');
   return { user: toUser(user), redirectTo };
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@glossa/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../feature.ts';
-import { resolveSession } from './session.service.ts';
+import { accessTokenOf } from './session.cookies.ts';
 
 /** Who is making a request, for every feature that needs a signed-in user. */
 export interface CurrentUser {
@@ -24,9 +24,9 @@ const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 export function getCurrentUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = resolveSession(request, context).then((found) =>
-      found ? { ...found.user, sessionId: found.session.id } : null,
-    );
+    pending = context.services.sessions
+      .resolve(accessTokenOf(request))
+      .then((found) => (found ? { ...found.user, sessionId: found.session.id } : null));
     cache.set(request, pending);
   }
   return pending;

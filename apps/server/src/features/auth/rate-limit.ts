@@ -1,8 +1,7 @@
 import { ERROR_CODES } from '@glossa/contract';
-import type { AppDatabase } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimitRule } from './auth.config.ts';
-import { RateLimitRepository } from './rate-limit.repository.ts';
+import type { RateLimitRepository } from './rate-limit.repository.ts';
 
 /** Keys are cut to the column's size. */
 const KEY_MAX = 400;
@@ -37,21 +36,4 @@ export class RateLimiter {
   async reset(key: string): Promise<void> {
     await this.repository.reset(key.slice(0, KEY_MAX));
   }
-}
-
-/**
- * @deprecated Use `context.services.rateLimits.hit(key, rule)`; kept for code written against the old
- * function (it builds a limiter over the given database for the one call).
- * @example await hitRateLimit(context.database, `login:ip:${request.ip}`, { limit: 30, windowSeconds: 900 });
- */
-export async function hitRateLimit(database: AppDatabase, key: string, rule: RateLimitRule): Promise<void> {
-  await new RateLimiter(new RateLimitRepository(database.db)).hit(key, rule);
-}
-
-/**
- * @deprecated Use `context.services.rateLimits.reset(key)`.
- * @example await resetRateLimit(context.database, addressKey);
- */
-export async function resetRateLimit(database: AppDatabase, key: string): Promise<void> {
-  await new RateLimiter(new RateLimitRepository(database.db)).reset(key);
 }

@@ -6,10 +6,9 @@ import { AppError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { AppContext } from '../feature.ts';
 import type { OidcProviderConfig } from './auth.config.ts';
-import { recordAudit } from './audit.ts';
-import { accountForIdentity, type Provider } from './social-sign-in-account.service.ts';
+import type { Provider } from './social-sign-in-account.service.ts';
 import { verifyIdToken } from './oidc.ts';
-import { issueSession, setSessionCookies } from './session.service.ts';
+import { setSessionCookies } from './session.cookies.ts';
 import { newToken } from './tokens.ts';
 
 const NONCE_COOKIE_PATH = '/api/auth';
@@ -90,7 +89,7 @@ export async function socialSignInRoutes(scope: FastifyInstance, context: AppCon
         try {
           identity = await verifyIdToken(config, token);
         } catch (error) {
-          await recordAudit(context, {
+          await context.services.audit.record({
             event: 'sign_in_failed',
             ip: request.ip,
             detail: `${provider}: ${error instanceof Error ? error.message : 'invalid token'}`,
@@ -100,15 +99,14 @@ export async function socialSignInRoutes(scope: FastifyInstance, context: AppCon
         if (viaNonce && (!identity.nonce || !state.nonce || !sameText(identity.nonce, state.nonce))) {
           throw new AppError(401, AUTH_ERROR_CODES.invalidToken, `Invalid ${label(provider)} credential.`);
         }
-        const user = await accountForIdentity(context, provider, identity, request.ip);
-        const tokens = await issueSession(
-          context,
+        const user = await context.services.socialAccounts.accountFor(provider, identity, request.ip);
+        const tokens = await context.services.sessions.issue(
           user.id,
           request.headers['user-agent'],
           request.ip,
           `sign_in_${provider}`,
         );
-        setSessionCookies(reply, context, tokens);
+        setSessionCookies(reply, context.config.auth, tokens);
         return reply.header('Cache-Control', 'no-store').redirect(state.redirectUri, 303);
       },
       { errorHandler },

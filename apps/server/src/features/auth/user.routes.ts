@@ -2,15 +2,15 @@ import { api } from '@glossa/contract';
 import { notFound } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { changeUsername, deleteAccount, findUser, toUser } from './account.service.ts';
+import { toUser } from './account.service.ts';
 import { requireUser } from './current-user.ts';
-import { clearSessionCookies, listSessions, revokeUserSession } from './session.service.ts';
+import { clearSessionCookies } from './session.cookies.ts';
 
 /** `/api/user/me` (profile, account deletion) and `/api/user/sessions` (signed-in devices). */
 export const userRoutes: FeatureRoutes = async (app, context) => {
   serve(app, api.user.me, async ({ request, reply }) => {
     const current = await requireUser(request, context);
-    const row = await findUser(context, current.id);
+    const row = await context.services.accounts.findUser(current.id);
     if (!row) throw notFound('No such user.');
     void reply.header('Cache-Control', 'no-store');
     return toUser(row);
@@ -18,12 +18,12 @@ export const userRoutes: FeatureRoutes = async (app, context) => {
 
   serve(app, api.user.update, async ({ request, body }) => {
     const current = await requireUser(request, context);
-    return toUser(await changeUsername(context, current.id, body.username));
+    return toUser(await context.services.accounts.changeUsername(current.id, body.username));
   });
 
   serve(app, api.user.delete, async ({ request, reply }) => {
     const current = await requireUser(request, context);
-    await deleteAccount(context, current.id, request.ip);
+    await context.services.accounts.deleteAccount(current.id, request.ip);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });
@@ -31,13 +31,13 @@ export const userRoutes: FeatureRoutes = async (app, context) => {
   serve(app, api.user.sessions, async ({ request, reply }) => {
     const current = await requireUser(request, context);
     void reply.header('Cache-Control', 'no-store');
-    return listSessions(context, current);
+    return context.services.sessions.list(current);
   });
 
   serve(app, api.user.revokeSession, async ({ request, reply, params }) => {
     const current = await requireUser(request, context);
     // Another user's session id answers the same as an unknown one.
-    if (!(await revokeUserSession(context, current.id, params.id, request.ip))) {
+    if (!(await context.services.sessions.revokeOfUser(current.id, params.id, request.ip))) {
       throw notFound('Session not found.');
     }
     return reply.code(204).send();

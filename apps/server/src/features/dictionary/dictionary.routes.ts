@@ -7,15 +7,7 @@ import { analysisServices } from '../analyze/analysis-services.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { inflectedForms } from './dictionary.inflected.ts';
 import { scheduleStarterInstall } from './dictionary.install.ts';
-import { readRevision } from './dictionary.lookup.repository.ts';
-import {
-  fragmentsOf,
-  installedSources,
-  lookupWords,
-  searchDictionary,
-  senseExamples,
-  type InflectedForms,
-} from './dictionary.service.ts';
+import type { InflectedForms } from './dictionary.service.ts';
 
 /** Browsers keep lookups for a while and revalidate with the dictionary revision as ETag. */
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
@@ -25,19 +17,11 @@ const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
  * installed sources. Also schedules the first-start install after the server is ready.
  */
 export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
-  const { database } = context;
-  // The revision is read at most once a second: one query less per lookup, and a browser revalidates at
-  // most a second late after an import on this or another server.
-  let revision = { value: 0, readAt: 0 };
-  const currentRevision = async (): Promise<number> => {
-    if (Date.now() - revision.readAt > 1000)
-      revision = { value: await readRevision(database.db), readAt: Date.now() };
-    return revision.value;
-  };
+  const { dictionary } = context.services;
 
   /** Answers 304 when the browser's copy is of the current revision; otherwise sets the cache headers. */
   async function cached(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const etag = `W/"dict-${await currentRevision()}"`;
+    const etag = `W/"dict-${await dictionary.revision()}"`;
     void reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag).header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304).send();
@@ -49,7 +33,7 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
   serve(app, api.dictionary.words, async ({ request, reply, params, query }) => {
     const written = checkWritten(params.written, 'written');
     if (await cached(request, reply)) return reply;
-    return lookupWords(database, [written], query.language, query.lang, query.senses);
+    return dictionary.lookupWords([written], query.language, query.lang, query.senses);
   });
 
   serve(app, api.dictionary.wordsOfMany, async ({ request, reply, params, query }) => {
@@ -60,19 +44,19 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
     }
     const writtens = parts.map((part) => checkWritten(part, 'written'));
     if (await cached(request, reply)) return reply;
-    return lookupWords(database, writtens, query.language, query.lang, query.senses);
+    return dictionary.lookupWords(writtens, query.language, query.lang, query.senses);
   });
 
   serve(app, api.dictionary.fragments, async ({ request, reply, params, query }) => {
     const written = checkWritten(params.written, 'written');
     if (await cached(request, reply)) return reply;
-    return fragmentsOf(database, written, query.language);
+    return dictionary.fragmentsOf(written, query.language);
   });
 
   serve(app, api.dictionary.examples, async ({ request, reply, params }) => {
     const { id } = params;
     if (await cached(request, reply)) return reply;
-    const examples = await senseExamples(database, id);
+    const examples = await dictionary.senseExamples(id);
     if (!examples) throw notFound(`No sense with id ${id}.`);
     return examples;
   });
@@ -92,12 +76,12 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
         return [];
       }
     };
-    return searchDictionary(database, query, inflected);
+    return dictionary.search(query, inflected);
   });
 
   serve(app, api.dictionary.sources, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-cache');
-    return installedSources(database);
+    return dictionary.installedSources();
   });
 
   scheduleStarterInstall(app, context);

@@ -28,6 +28,77 @@ import {
 } from './dictionary.lookup.repository.ts';
 import { REVERSE_SOURCE_PREFIX } from './reverse-glosses.ts';
 
+/** How long a read dictionary revision is trusted before it is read again. */
+const REVISION_TTL_MS = 1000;
+
+/**
+ * The dictionary lookups the routes serve (words, fragments, examples, search, sources) and the revision
+ * their answers are cached by. Built once in services.ts over the open database, whose dictionary tables the
+ * lookup repository reads; the functions below stay for the `dict` command, the daily word and the analysis.
+ */
+export class DictionaryService {
+  private revisionRead = { value: 0, readAt: 0 };
+
+  constructor(private readonly database: AppDatabase) {}
+
+  /**
+   * The dictionary revision, read at most once a second: one query less per lookup, and a browser
+   * revalidates at most a second late after an import on this or another server.
+   * @example const etag = `W/"dict-${await services.dictionary.revision()}"`;
+   */
+  async revision(): Promise<number> {
+    if (Date.now() - this.revisionRead.readAt > REVISION_TTL_MS) {
+      this.revisionRead = { value: await readRevision(this.database.db), readAt: Date.now() };
+    }
+    return this.revisionRead.value;
+  }
+
+  /**
+   * Dictionary words for several written forms at once (see `lookupWords`).
+   * @example await services.dictionary.lookupWords(['학교'], 'ko_KR', 'en_US')
+   */
+  lookupWords(
+    writtens: readonly string[],
+    textLanguage: DictionaryTextLanguage | undefined,
+    dictLanguage: DictionaryLocale,
+    withSenses = true,
+  ): Promise<DictionaryWord[]> {
+    return lookupWords(this.database, writtens, textLanguage, dictLanguage, withSenses);
+  }
+
+  /**
+   * Fragment examples of every word with this written form (see `fragmentsOf`).
+   * @example await services.dictionary.fragmentsOf('학교', 'ko_KR')
+   */
+  fragmentsOf(written: string, language: DictionaryTextLanguage | undefined): Promise<Example[]> {
+    return fragmentsOf(this.database, written, language);
+  }
+
+  /**
+   * Examples of one sense, or null when there is no such sense (see `senseExamples`).
+   * @example await services.dictionary.senseExamples(12)
+   */
+  senseExamples(senseId: number): Promise<Example[] | null> {
+    return senseExamples(this.database, senseId);
+  }
+
+  /**
+   * The Dictionary screen's search (see `searchDictionary`).
+   * @example await services.dictionary.search({ q: '학', language: 'ko_KR', lang: 'en_US', page: 1, pageSize: 20 })
+   */
+  search(query: SearchQuery, inflected?: InflectedForms): Promise<DictionarySearchResult> {
+    return searchDictionary(this.database, query, inflected);
+  }
+
+  /**
+   * Installed sources with counts and licences (see `installedSources`).
+   * @example (await services.dictionary.installedSources())[0]?.licence
+   */
+  installedSources(): Promise<DictionarySource[]> {
+    return installedSources(this.database);
+  }
+}
+
 type Gloss = { translation: string; definition: string };
 
 type Glosses = Partial<Record<DictionaryLocale, Gloss>>;

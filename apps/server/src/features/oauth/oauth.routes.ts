@@ -10,16 +10,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { isSecureContext } from '../../http/security.ts';
 import { serve } from '../../http/serve.ts';
-import { checkPassword } from '../auth/account.service.ts';
-import { recordAudit } from '../auth/audit.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { countPasswordAttempt } from '../auth/password-attempts.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
 import { newToken } from '../auth/tokens.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { allowListFor, checkAuthorizationRequest, issueCode } from './oauth.service.ts';
+import { allowListFor, checkAuthorizationRequest } from './oauth.service.ts';
 import { WEB_CALLBACK_PATH } from './redirect-uri.ts';
-import { TokenEndpointError, exchangeToken } from './token.service.ts';
+import { TokenEndpointError } from './token.service.ts';
 
 /** Binds a Google/Apple round trip to the browser that started it (HttpOnly, only sent to /api/oauth). */
 const FLOW_COOKIE = 'glossa_oauth_flow';
@@ -35,10 +31,11 @@ const FLOW_TTL_SECONDS = 600;
 export const oauthRoutes: FeatureRoutes = async (app, context) => {
   serve(app, api.oauth.login, async ({ request, reply, body }) => {
     const authz = checkAuthorizationRequest(body, allowListFor(request, context));
-    const attempt = await countPasswordAttempt(context, request.ip, body.email);
-    const user = await checkPassword(context, body.email, body.password, attempt.account);
+    const { accounts, audit, oauth, passwordAttempts } = context.services;
+    const attempt = await passwordAttempts.count(request.ip, body.email);
+    const user = await accounts.checkPassword(body.email, body.password, attempt.account);
     if (!user) {
-      await recordAudit(context, {
+      await audit.record({
         event: 'sign_in_failed',
         ip: request.ip,
         detail: `oauth password ${authz.client}`,
@@ -47,7 +44,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
     }
     await attempt.succeeded();
     void reply.header('Cache-Control', 'no-store');
-    return { redirectTo: await issueCode(context, user.id, authz, 'password') };
+    return { redirectTo: await oauth.issueCode(user.id, authz, 'password') };
   });
 
   serve(app, api.oauth.authorize, async ({ request, reply, query }) => {
@@ -94,13 +91,12 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
       );
     }
     const user = await requireUser(request, context);
-    await hitRateLimit(
-      context.database,
+    await context.services.rateLimits.hit(
       `oauth-code:user:${user.id}`,
       context.config.auth.rateLimits.loginPerIp,
     );
     const authz = checkAuthorizationRequest(query, allowListFor(request, context));
-    const redirectTo = await issueCode(context, user.id, authz, query.provider);
+    const redirectTo = await context.services.oauth.issueCode(user.id, authz, query.provider);
     return reply.header('Cache-Control', 'no-store').redirect(redirectTo, 303);
   });
 
@@ -121,7 +117,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
     async ({ request, reply }) => {
       void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       try {
-        return await exchangeToken(context, request.body, request.ip);
+        return await context.services.oauthTokens.exchange(request.body, request.ip);
       } catch (error) {
         if (error instanceof TokenEndpointError) return sendTokenError(reply, error);
         throw error;

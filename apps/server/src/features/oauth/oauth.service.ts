@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, isoNow, newToken } from '../auth/tokens.ts';
 import type { AppContext } from '../feature.ts';
-import { OAuthCodeRepository } from './oauth.repository.ts';
+import type { OAuthConfig } from './oauth.config.ts';
+import type { OAuthCodeRepository } from './oauth.repository.ts';
 import { isAllowedRedirectUri, withCodeAndState, type RedirectAllowList } from './redirect-uri.ts';
 
 /** An authorization request that passed every check: the code will be bound to all of it. */
@@ -97,39 +98,45 @@ export function checkAuthorizationRequest(
 /** Expired codes are deleted at most this often, a day after they expired. */
 const PRUNE_INTERVAL_MS = 3_600_000;
 const PRUNE_AFTER_SECONDS = 24 * 3600;
-const lastPrune = new WeakMap<object, number>();
 
-/**
- * Issues a single-use authorization code for a signed-in learner, bound to the request's client, redirect
- * URI and challenge, and answers where the browser goes next: the redirect URI with `code` and `state`.
- * @example const redirectTo = await issueCode(context, user.id, authz, 'password');
- */
-export async function issueCode(
-  context: AppContext,
-  userId: string,
-  authz: AuthorizationRequest,
-  provider: OAuthSignInProvider,
-): Promise<string> {
-  const code = newToken();
-  const repository = new OAuthCodeRepository(context.database.db);
-  await repository.insert({
-    code_hash: hashToken(code),
-    user_id: userId,
-    client: authz.client,
-    provider,
-    redirect_uri: authz.redirectUri,
-    code_challenge: authz.codeChallenge,
-    created_at: isoNow(),
-    expires_at: isoNow(context.config.oauth.codeTtlSeconds),
-    used_at: null,
-    session_id: null,
-  });
-  const last = lastPrune.get(context.database) ?? 0;
-  if (Date.now() - last >= PRUNE_INTERVAL_MS) {
-    lastPrune.set(context.database, Date.now());
-    await repository.pruneExpired(isoNow(-PRUNE_AFTER_SECONDS));
+/** Authorization codes for companions: issued here, exchanged by the TokenService. Built once in services.ts. */
+export class OAuthService {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly codes: OAuthCodeRepository,
+    private readonly config: Pick<OAuthConfig, 'codeTtlSeconds'>,
+  ) {}
+
+  /**
+   * Issues a single-use authorization code for a signed-in learner, bound to the request's client, redirect
+   * URI and challenge, and answers where the browser goes next: the redirect URI with `code` and `state`.
+   * @example const redirectTo = await services.oauth.issueCode(user.id, authz, 'password');
+   */
+  async issueCode(
+    userId: string,
+    authz: AuthorizationRequest,
+    provider: OAuthSignInProvider,
+  ): Promise<string> {
+    const code = newToken();
+    await this.codes.insert({
+      code_hash: hashToken(code),
+      user_id: userId,
+      client: authz.client,
+      provider,
+      redirect_uri: authz.redirectUri,
+      code_challenge: authz.codeChallenge,
+      created_at: isoNow(),
+      expires_at: isoNow(this.config.codeTtlSeconds),
+      used_at: null,
+      session_id: null,
+    });
+    if (Date.now() - this.lastPrune >= PRUNE_INTERVAL_MS) {
+      this.lastPrune = Date.now();
+      await this.codes.pruneExpired(isoNow(-PRUNE_AFTER_SECONDS));
+    }
+    return withCodeAndState(authz.redirectUri, code, authz.state);
   }
-  return withCodeAndState(authz.redirectUri, code, authz.state);
 }
 
 /**

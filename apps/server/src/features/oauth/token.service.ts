@@ -12,13 +12,12 @@ import {
   type TokenResult,
 } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit } from '../auth/audit.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
-import { SessionRepository } from '../auth/session.repository.ts';
-import { issueSession, refreshSession } from '../auth/session.service.ts';
+import type { AuditLog } from '../auth/audit.ts';
+import type { RateLimitRule } from '../auth/auth.config.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import { hashToken, isoNow } from '../auth/tokens.ts';
-import type { AppContext } from '../feature.ts';
-import { OAuthCodeRepository } from './oauth.repository.ts';
+import type { OAuthCodeRepository } from './oauth.repository.ts';
 import { verifierMatches } from './oauth.service.ts';
 
 /**
@@ -64,126 +63,139 @@ const invalidGrant = (description: string) => new TokenEndpointError(400, 'inval
 const isExtensionType = (value: string): value is ExtensionType =>
   (EXTENSION_TYPES as readonly string[]).includes(value);
 
-/**
- * `POST /api/oauth/token`: an authorization-code grant (code, codeVerifier, redirectUri, device) or a refresh
- * grant (refreshToken). Returns the tokens or throws a TokenEndpointError.
- * @example const tokens = await exchangeToken(context, request.body, request.ip);
- */
-export async function exchangeToken(context: AppContext, rawBody: unknown, ip: string): Promise<TokenResult> {
-  const parsed = oauthTokenRequestSchema.safeParse(rawBody ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'body';
-    throw invalidRequest(`${field}: ${issue?.message ?? 'Invalid'}`);
-  }
-  const body = parsed.data;
-  const grant =
-    body.grant_type ??
-    (body.refreshToken !== undefined
-      ? 'refresh_token'
-      : body.code !== undefined
-        ? 'authorization_code'
-        : undefined);
-  if (grant === undefined) {
-    throw invalidRequest('Send code, codeVerifier, redirectUri and device, or refreshToken.');
-  }
-  if (grant !== 'authorization_code' && grant !== 'refresh_token') {
-    throw new TokenEndpointError(
-      400,
-      'unsupported_grant_type',
-      `grant_type: ${grant.slice(0, 50)} is not supported.`,
-    );
-  }
-  try {
-    await hitRateLimit(context.database, `oauth-token:ip:${ip}`, context.config.auth.rateLimits.refreshPerIp);
-  } catch (error) {
-    if (error instanceof AppError) {
-      throw new TokenEndpointError(error.statusCode, 'invalid_request', error.detail, error.headers);
+/** What the token endpoint is given: the code store, the sessions, the audit log and the rate limits. */
+export interface TokenServiceDeps {
+  codes: OAuthCodeRepository;
+  sessions: SessionService;
+  audit: AuditLog;
+  rateLimits: RateLimiter;
+  /** The limit on token requests per address (the refresh limit of the browser's sessions). */
+  limit: RateLimitRule;
+}
+
+/** The companions' token endpoint: authorization-code and refresh grants. Built once in services.ts. */
+export class TokenService {
+  constructor(private readonly deps: TokenServiceDeps) {}
+
+  /**
+   * `POST /api/oauth/token`: an authorization-code grant (code, codeVerifier, redirectUri, device) or a
+   * refresh grant (refreshToken). Returns the tokens or throws a TokenEndpointError.
+   * @example const tokens = await services.oauthTokens.exchange(request.body, request.ip);
+   */
+  async exchange(rawBody: unknown, ip: string): Promise<TokenResult> {
+    const parsed = oauthTokenRequestSchema.safeParse(rawBody ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'body';
+      throw invalidRequest(`${field}: ${issue?.message ?? 'Invalid'}`);
     }
-    throw error;
+    const body = parsed.data;
+    const grant =
+      body.grant_type ??
+      (body.refreshToken !== undefined
+        ? 'refresh_token'
+        : body.code !== undefined
+          ? 'authorization_code'
+          : undefined);
+    if (grant === undefined) {
+      throw invalidRequest('Send code, codeVerifier, redirectUri and device, or refreshToken.');
+    }
+    if (grant !== 'authorization_code' && grant !== 'refresh_token') {
+      throw new TokenEndpointError(
+        400,
+        'unsupported_grant_type',
+        `grant_type: ${grant.slice(0, 50)} is not supported.`,
+      );
+    }
+    try {
+      await this.deps.rateLimits.hit(`oauth-token:ip:${ip}`, this.deps.limit);
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw new TokenEndpointError(error.statusCode, 'invalid_request', error.detail, error.headers);
+      }
+      throw error;
+    }
+    if (grant === 'refresh_token') return this.refreshGrant(body.refreshToken, ip);
+    return this.codeGrant(body, ip);
   }
-  if (grant === 'refresh_token') return refreshGrant(context, body.refreshToken, ip);
-  return codeGrant(context, body, ip);
-}
 
-async function codeGrant(
-  context: AppContext,
-  body: { code?: string; codeVerifier?: string; redirectUri?: string; device?: string },
-  ip: string,
-): Promise<TokenResult> {
-  for (const field of ['code', 'codeVerifier', 'redirectUri', 'device'] as const) {
-    if (!body[field]) throw invalidRequest(`${field}: Required`);
-  }
-  const { code = '', codeVerifier = '', redirectUri = '', device = '' } = body;
-  if (!isExtensionType(device)) {
-    throw new TokenEndpointError(400, 'invalid_client', 'device: Unknown client (chrome, firefox or anki).');
-  }
-  const codes = new OAuthCodeRepository(context.database.db);
-  const codeHash = hashToken(code);
-  const now = isoNow();
-  // Single use: the first presentation marks the code whatever happens next, so a wrong verifier cannot be
-  // followed by another guess.
-  const found = code.length <= 200 ? await codes.consume(codeHash, now) : undefined;
-  if (!found) throw invalidGrant('The authorization code is invalid or has expired.');
-  const { row, firstUse } = found;
-  if (!firstUse) {
-    // RFC 6749 4.1.2: a code used twice may have been stolen; end what it opened.
-    if (row.session_id) await new SessionRepository(context.database.db).revoke(row.session_id, now);
-    await recordAudit(context, {
-      event: 'oauth_code_reuse',
-      userId: row.user_id,
-      sessionId: row.session_id,
+  private async codeGrant(
+    body: { code?: string; codeVerifier?: string; redirectUri?: string; device?: string },
+    ip: string,
+  ): Promise<TokenResult> {
+    for (const field of ['code', 'codeVerifier', 'redirectUri', 'device'] as const) {
+      if (!body[field]) throw invalidRequest(`${field}: Required`);
+    }
+    const { code = '', codeVerifier = '', redirectUri = '', device = '' } = body;
+    if (!isExtensionType(device)) {
+      throw new TokenEndpointError(
+        400,
+        'invalid_client',
+        'device: Unknown client (chrome, firefox or anki).',
+      );
+    }
+    const { codes, sessions, audit } = this.deps;
+    const codeHash = hashToken(code);
+    const now = isoNow();
+    // Single use: the first presentation marks the code whatever happens next, so a wrong verifier cannot be
+    // followed by another guess.
+    const found = code.length <= 200 ? await codes.consume(codeHash, now) : undefined;
+    if (!found) throw invalidGrant('The authorization code is invalid or has expired.');
+    const { row, firstUse } = found;
+    if (!firstUse) {
+      // RFC 6749 4.1.2: a code used twice may have been stolen; end what it opened.
+      if (row.session_id) await sessions.end(row.session_id);
+      await audit.record({
+        event: 'oauth_code_reuse',
+        userId: row.user_id,
+        sessionId: row.session_id,
+        ip,
+        detail: 'an authorization code came back: its session revoked',
+      });
+      throw invalidGrant('The authorization code has already been used.');
+    }
+    if (row.expires_at <= now) throw invalidGrant('The authorization code is invalid or has expired.');
+    if (row.client !== device) throw invalidGrant('The authorization code was issued to another client.');
+    if (row.redirect_uri !== redirectUri) {
+      throw invalidGrant('redirectUri: Does not match the authorization request.');
+    }
+    if (!verifierMatches(codeVerifier, row.code_challenge)) {
+      throw invalidGrant('codeVerifier: Does not match the code challenge.');
+    }
+    const tokens = await sessions.issue(
+      row.user_id,
+      undefined,
       ip,
-      detail: 'an authorization code came back: its session revoked',
-    });
-    throw invalidGrant('The authorization code has already been used.');
-  }
-  if (row.expires_at <= now) throw invalidGrant('The authorization code is invalid or has expired.');
-  if (row.client !== device) throw invalidGrant('The authorization code was issued to another client.');
-  if (row.redirect_uri !== redirectUri) {
-    throw invalidGrant('redirectUri: Does not match the authorization request.');
-  }
-  if (!verifierMatches(codeVerifier, row.code_challenge)) {
-    throw invalidGrant('codeVerifier: Does not match the code challenge.');
-  }
-  const tokens = await issueSession(
-    context,
-    row.user_id,
-    undefined,
-    ip,
-    `oauth_${device}_${row.provider}`,
-    EXTENSION_DEVICE_NAMES[device],
-  );
-  await codes.setSession(codeHash, tokens.sessionId);
-  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn };
-}
-
-async function refreshGrant(
-  context: AppContext,
-  refreshToken: string | undefined,
-  ip: string,
-): Promise<TokenResult> {
-  if (!refreshToken) throw invalidRequest('refreshToken: Required');
-  // No grace for companions: unlike two browser tabs sharing cookies, a companion that sends an already
-  // rotated refresh token again holds a copy someone else may have, so the session ends at once.
-  const strict: AppContext = {
-    ...context,
-    config: { ...context.config, auth: { ...context.config.auth, refreshReuseGraceSeconds: 0 } },
-  };
-  try {
-    const tokens = await refreshSession(strict, refreshToken, ip);
-    if (!tokens) throw invalidGrant('The refresh token has already been used.');
+      `oauth_${device}_${row.provider}`,
+      EXTENSION_DEVICE_NAMES[device],
+    );
+    await codes.setSession(codeHash, tokens.sessionId);
     return {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
       expiresIn: tokens.expiresIn,
     };
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) {
-      throw invalidGrant(
-        'The refresh token is invalid, expired, revoked or already used. Please sign in again.',
-      );
+  }
+
+  private async refreshGrant(refreshToken: string | undefined, ip: string): Promise<TokenResult> {
+    if (!refreshToken) throw invalidRequest('refreshToken: Required');
+    try {
+      // No grace for companions: unlike two browser tabs sharing cookies, a companion that sends an already
+      // rotated refresh token again holds a copy someone else may have, so the session ends at once.
+      const tokens = await this.deps.sessions.refresh(refreshToken, ip, 0);
+      if (!tokens) throw invalidGrant('The refresh token has already been used.');
+      return {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        expiresIn: tokens.expiresIn,
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) {
+        throw invalidGrant(
+          'The refresh token is invalid, expired, revoked or already used. Please sign in again.',
+        );
+      }
+      throw error;
     }
-    throw error;
   }
 }
