@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, authEnvSchema, type AuthConfig } from './features/auth/auth.config.ts';
 import { installSettings, type InstallSettings } from './features/dictionary/dictionary.config.ts';
+import {
+  onlineSettings,
+  parseOnlineList,
+  type OnlineSettings,
+} from './features/dictionary/dictionary-online.config.ts';
 import { oauthConfigFromEnv, oauthEnvSchema, type OAuthConfig } from './features/oauth/oauth.config.ts';
 
 /**
@@ -38,6 +43,19 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  GLOSSA_ONLINE_DICTIONARIES: z
+    .string()
+    .superRefine((value, ctx) => {
+      const parsed = parseOnlineList(value);
+      if (!Array.isArray(parsed)) ctx.addIssue({ code: 'custom', message: parsed.error });
+    })
+    .optional(),
+  GLOSSA_DICTIONARY_MIRROR: z
+    .string()
+    .refine((url) => url === '' || /^https?:\/\/[^\s/]+/.test(url), {
+      message: 'must be an http:// or https:// URL',
+    })
+    .default(''),
   ...authEnvSchema,
   ...oauthEnvSchema,
 });
@@ -72,6 +90,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** First-start dictionary install: DICT_AUTO_INSTALL, DICT_SOURCES_DIR, DICT_WORDNET, DICT_FREEDICT_DIR. */
   dictionaryInstall: InstallSettings;
+  /** Big open dictionaries installed in the background: GLOSSA_ONLINE_DICTIONARIES, GLOSSA_DICTIONARY_MIRROR. */
+  dictionaryOnline: OnlineSettings;
   /** Companion sign-in: Chrome extension ids, code lifetime, oldest Anki add-on (features/oauth/oauth.config.ts). */
   oauth: OAuthConfig;
 }
@@ -109,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     auth: authConfigFromEnv(e),
     dictionaryInstall: installSettings(env),
+    dictionaryOnline: onlineSettings({
+      list: e.GLOSSA_ONLINE_DICTIONARIES,
+      mirror: e.GLOSSA_DICTIONARY_MIRROR,
+      dataDir,
+      env,
+    }),
     oauth: oauthConfigFromEnv(e),
   };
 }

@@ -135,3 +135,43 @@ export const dictionarySourceSchema = z.object({
   importedAt: z.string(),
 });
 export type DictionarySource = z.infer<typeof dictionarySourceSchema>;
+
+/** An installed dictionary with the space its entries take in the database. */
+export const installedDictionarySchema = dictionarySourceSchema.extend({
+  /** Bytes of its headwords, senses and examples as stored (indexes left out). */
+  bytes: z.number().int(),
+});
+export type InstalledDictionary = z.infer<typeof installedDictionarySchema>;
+
+export const DICTIONARY_INSTALL_STATES = [
+  'queued',
+  'downloading',
+  'importing',
+  'installed',
+  'failed',
+  'offline',
+] as const;
+
+/** One big dictionary the server installs in the background (GLOSSA_ONLINE_DICTIONARIES), and how far it is. */
+export const dictionaryInstallSchema = z.object({
+  /** Its name for `npm run dict -- install` (`kaikki-ko`). */
+  name: z.string(),
+  title: z.string(),
+  licence: z.string(),
+  state: z.enum(DICTIONARY_INSTALL_STATES),
+  /** While downloading: bytes received and expected (0 when the server did not say). */
+  bytes: z.number().int().optional(),
+  total: z.number().int().optional(),
+  /** While importing: entries so far; once installed: entries imported. */
+  entries: z.number().int().optional(),
+  /** Failed or offline: what went wrong and what to do. */
+  message: z.string().optional(),
+});
+export type DictionaryInstall = z.infer<typeof dictionaryInstallSchema>;
+
+/** GET /api/dictionary/installs: what is installed and what the background install is doing. */
+export const dictionaryInstallsSchema = z.object({
+  sources: z.array(installedDictionarySchema),
+  installs: z.array(dictionaryInstallSchema),
+});
+export type DictionaryInstalls = z.infer<typeof dictionaryInstallsSchema>;

@@ -20,6 +20,13 @@ export interface DownloadOptions {
   onProgress?: (bytesRead: number, bytesTotal: number) => void;
   /** Give up after this many interruptions, resuming each time (default 5). */
   retries?: number;
+  /**
+   * No answer (headers) within this many milliseconds counts as offline (default 30,000): a network that
+   * drops packets silently must not keep a background install waiting for minutes.
+   */
+  connectTimeoutMs?: number;
+  /** Stops the download (server shutdown); the `.part` file stays for the next run to resume. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -35,6 +42,7 @@ export async function download(url: string, target: string, options: DownloadOpt
       await fetchInto(url, part, options);
       break;
     } catch (error) {
+      if (options.signal?.aborted) throw error;
       attempts += 1;
       if (error instanceof OfflineError && attempts === 1 && !fs.existsSync(part)) throw error;
       if (attempts > (options.retries ?? 5) || (error instanceof Error && error.message.startsWith('HTTP ')))
@@ -58,7 +66,11 @@ function fetchInto(url: string, part: string, options: DownloadOptions, redirect
   return new Promise((resolve, reject) => {
     const request = client.get(
       url,
-      { headers: have > 0 ? { Range: `bytes=${have}-` } : {}, timeout: 30_000 },
+      {
+        headers: have > 0 ? { Range: `bytes=${have}-` } : {},
+        timeout: 30_000,
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
       (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location && redirects < 5) {
@@ -112,7 +124,18 @@ function fetchInto(url: string, part: string, options: DownloadOptions, redirect
       },
     );
     request.on('timeout', () => request.destroy(new Error('timed out')));
+    // Until the headers arrive, silence means the host is out of reach; after them, `timeout` above applies.
+    const noAnswer = setTimeout(
+      () => request.destroy(new OfflineError(url, 'no answer')),
+      options.connectTimeoutMs ?? 30_000,
+    );
+    request.on('response', () => clearTimeout(noAnswer));
+    request.on('close', () => clearTimeout(noAnswer));
     request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof OfflineError) {
+        reject(error);
+        return;
+      }
       const offline = ['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH'].includes(
         error.code ?? '',
       );

@@ -10,6 +10,8 @@ export interface KnownSource {
   format?: FormatName;
   fileName?: string;
   manual?: string;
+  /** The source id its import creates (dict_source.id): an installed source is not fetched again. */
+  sourceId?: string;
 }
 
 /** Sources `npm run dict -- install <name>` knows besides `starter`, `wordnet` and `freedict`. */
@@ -27,6 +29,7 @@ export const KNOWN_SOURCES: Record<string, KnownSource> = {
     url: 'https://kaikki.org/dictionary/Korean/kaikki.org-dictionary-Korean.jsonl',
     format: 'kaikki',
     fileName: 'kaikki.org-dictionary-Korean.jsonl',
+    sourceId: 'kaikki-ko-en',
   },
   'kaikki-fr': {
     name: 'Wiktionary French entries (English glosses), Wiktextract',
@@ -34,6 +37,7 @@ export const KNOWN_SOURCES: Record<string, KnownSource> = {
     url: 'https://kaikki.org/dictionary/French/kaikki.org-dictionary-French.jsonl',
     format: 'kaikki',
     fileName: 'kaikki.org-dictionary-French.jsonl',
+    sourceId: 'kaikki-fr-en',
   },
   'kaikki-en': {
     name: 'Wiktionary English entries, Wiktextract (large: several GB)',
@@ -41,5 +45,6 @@ export const KNOWN_SOURCES: Record<string, KnownSource> = {
     url: 'https://kaikki.org/dictionary/English/kaikki.org-dictionary-English.jsonl',
     format: 'kaikki',
     fileName: 'kaikki.org-dictionary-English.jsonl',
+    sourceId: 'kaikki-en-en',
   },
 };

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { deckRoutes } from './deck/deck.routes.ts';
 import { dailyRoutes } from './daily/daily.routes.ts';
+import { dictionaryInstallsRoutes } from './dictionary/dictionary-installs.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
@@ -25,6 +26,7 @@ export const featureRoutes: FeatureRoutes[] = [
   deckRoutes,
   reviewRoutes,
   dictionaryRoutes,
+  dictionaryInstallsRoutes,
   dailyRoutes,
   analyzeRoutes,
   audioRoutes,

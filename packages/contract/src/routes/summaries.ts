@@ -45,6 +45,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'dictionary.examples': 'The examples of one sense',
   'dictionary.search': 'Searches headwords (exact, prefix, inflected forms), then translations',
   'dictionary.sources': 'The installed dictionaries, with their licences',
+  'dictionary.installs':
+    'The installed dictionaries with their sizes, and the progress of the background dictionary installs',
   'daily.history': 'The word of the day of the last 30 days, today first (UTC dates)',
   'daily.picture': "A Daily word's picture (OpenMoji SVG, CC BY-SA 4.0)",
   'analyze.text': 'Splits a text into word units with their headwords and dictionary words',

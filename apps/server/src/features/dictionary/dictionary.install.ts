@@ -28,6 +28,7 @@ import {
 import { openDatabase } from '../../db/database.ts';
 import { readInstallMarker, writeInstallMarker } from './dictionary-install.repository.ts';
 import { removeSource } from './dictionary.repository.ts';
+import { onlineInstallerOf, type OnlineInstaller } from './dictionary.online.ts';
 
 /** app_meta key prefix of the first-start markers: source id -> version installed automatically. */
 const MARKER = 'dictionary.auto.';
@@ -171,15 +172,18 @@ async function reverse(
 
 /**
  * Runs the first-start install in the background once the server is ready (after listen: requests are
- * served meanwhile), logging progress; closing the server stops it between entries and waits for it.
+ * served meanwhile), logging progress, then the online installer's downloads when one is given; closing the
+ * server stops them between entries and waits for them.
  * @example scheduleStarterInstall(app, context)
  */
 export function scheduleStarterInstall(
   app: FastifyInstance,
   context: AppContext,
   settings = context.config.dictionaryInstall,
+  online: OnlineInstaller = onlineInstallerOf(context, app.log),
 ): void {
-  if (!settings.enabled) return;
+  const hasOnline = online.list().length > 0;
+  if (!settings.enabled && !hasOnline) return;
   const controller = new AbortController();
   let running: Promise<unknown> | null = null;
   app.addHook('onReady', async () => {
@@ -196,11 +200,15 @@ export function scheduleStarterInstall(
       }
       const own = file ? openDatabase({ dialect: 'sqlite', file }) : null;
       try {
-        const steps = await installStarterDictionaries(
-          { database: own ?? context.database },
-          { settings, log: app.log, signal: controller.signal },
-        );
-        app.log.info({ ms: Date.now() - started, steps }, 'dictionary install: finished');
+        if (settings.enabled) {
+          const steps = await installStarterDictionaries(
+            { database: own ?? context.database },
+            { settings, log: app.log, signal: controller.signal },
+          );
+          app.log.info({ ms: Date.now() - started, steps }, 'dictionary install: finished');
+        }
+        // The big dictionaries come after the core one, one at a time: the core answers from the start.
+        if (hasOnline) await online.run(own ?? context.database, controller.signal);
       } finally {
         await own?.close();
       }
