@@ -5,6 +5,7 @@
  */
 import type { HeadwordLexicon } from '../types.ts';
 import { analyzeKorean } from './analyzer.ts';
+import type { KoreanAnalyzerOptions } from './analyzer.ts';
 import type { GoldSentence } from './fixtures.ts';
 
 /** Result of an accuracy run. */
@@ -30,16 +31,20 @@ function lcs(a: readonly string[], b: readonly string[]): number {
 }
 
 /**
- * Measures headword accuracy (correct / expected) over gold sentences.
+ * Measures headword accuracy (correct / expected) over gold sentences; `options` as the analyser's (user
+ * dictionary entries).
  * @example measureHeadwordAccuracy(readGoldSentences(), lexicon).correct
  */
 export function measureHeadwordAccuracy(
   gold: readonly GoldSentence[],
   lexicon?: HeadwordLexicon,
+  options: KoreanAnalyzerOptions = {},
 ): AccuracyReport {
   const report: AccuracyReport = { expected: 0, correct: 0, misses: [] };
   for (const { sentence, headwords } of gold) {
-    const actual = analyzeKorean(sentence, lexicon).flatMap((u) => (u.vocabulary ? [u.vocabulary] : []));
+    const actual = analyzeKorean(sentence, lexicon, options).flatMap((u) =>
+      u.vocabulary ? [u.vocabulary] : [],
+    );
     const correct = lcs(headwords, actual);
     report.expected += headwords.length;
     report.correct += correct;

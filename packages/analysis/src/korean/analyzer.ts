@@ -9,6 +9,7 @@ import type { UnitDraft } from './headwords.ts';
 import { tagClass } from './tags.ts';
 import { tokenizeKorean } from './tokenize.ts';
 import type { KoreanMorpheme } from './tokenize.ts';
+import type { KoreanUserDictionary } from './dictionary/user-dictionary.ts';
 import { groupUnits } from './units.ts';
 
 /** A unit that starts with a verb or adjective stem (not 공부해요, whose noun leads). */
@@ -48,12 +49,26 @@ function contentSurface(draft: UnitDraft, text: string): string {
   return text.slice(draft.start, end > draft.start ? end : draft.end);
 }
 
+/** Options of the Korean analyser. */
+export interface KoreanAnalyzerOptions {
+  /** Extra lattice words (the installed dictionaries' nouns); without it the morphemes are MeCab's own. */
+  readonly userDictionary?: KoreanUserDictionary;
+}
+
 /**
  * Analyses Korean text into learner units with headwords; `lexicon` restricts `vocabulary` to real headwords.
  * @example analyzeKorean('학교에 갔어요')[1] // { surface: '갔어요', word: '가다', vocabulary: '가다', morphs: [...] }
  */
-export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): AnalysedUnit[] {
-  const morphemes = repairPolitePredicates(tokenizeKorean(text), text, lexicon);
+export function analyzeKorean(
+  text: string,
+  lexicon?: HeadwordLexicon,
+  options: KoreanAnalyzerOptions = {},
+): AnalysedUnit[] {
+  const tokens = tokenizeKorean(
+    text,
+    options.userDictionary ? { userDictionary: options.userDictionary } : {},
+  );
+  const morphemes = repairPolitePredicates(tokens, text, lexicon);
   const drafts = groupUnits(morphemes, text, lexicon);
   const units: AnalysedUnit[] = [];
   // The object of a verb is usually one of the two previous units (음악을 들어요, 말 좀 들어 봐).
@@ -85,12 +100,20 @@ export function analyzeKorean(text: string, lexicon?: HeadwordLexicon): Analysed
 }
 
 /**
- * The Korean analyser (language `ko_KR`), over mecab-ko-dic loaded once per process.
+ * A Korean analyser (language `ko_KR`) with options, e.g. the installed dictionaries' nouns as user entries.
+ * @example createKoreanAnalyzer({ userDictionary }).analyze('해운대 해수욕장을')[1]?.vocabulary // '해수욕장'
+ */
+export function createKoreanAnalyzer(options: KoreanAnalyzerOptions = {}): Analyzer {
+  return {
+    language: 'ko_KR',
+    analyze: (text, lexicon) => analyzeKorean(text, lexicon, options),
+    // Korean compounds and expressions are found by the lattice itself; there is no phrase layer over them.
+    analyzeWithPhrases: (text, lexicon) => ({ units: analyzeKorean(text, lexicon, options), phrases: [] }),
+  };
+}
+
+/**
+ * The plain Korean analyser (language `ko_KR`), over mecab-ko-dic loaded once per process.
  * @example koreanAnalyzer.analyze('한국어를 공부해요').map((u) => u.vocabulary) // ['한국어', '공부하다']
  */
-export const koreanAnalyzer: Analyzer = {
-  language: 'ko_KR',
-  analyze: (text, lexicon) => analyzeKorean(text, lexicon),
-  // Korean compounds and expressions are found by the lattice itself; there is no phrase layer over them.
-  analyzeWithPhrases: (text, lexicon) => ({ units: analyzeKorean(text, lexicon), phrases: [] }),
-};
+export const koreanAnalyzer: Analyzer = createKoreanAnalyzer();

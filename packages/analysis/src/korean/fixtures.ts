@@ -2,7 +2,7 @@
  * Readers for Glossa's own Korean test data (test-data/korean): the parity sentences, mecab's reference output
  * for them, the hand-annotated gold headwords and the small gold lexicon. Shared by tests, parity and benches.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Folder of the Korean fixtures. */
@@ -77,4 +77,22 @@ export function readReference(): ReferenceSentence[] {
     }
   }
   return result;
+}
+
+/**
+ * The Korean nouns of Glossa's core dictionary (packages/dictionary/core/ko), as the server hands an installed
+ * dictionary's nouns to the analyser: for tests and benches of user dictionary entries.
+ * @example readCoreKoreanNouns().includes('해수욕장') // true
+ */
+export function readCoreKoreanNouns(): string[] {
+  const dir = fileURLToPath(new URL('../../../dictionary/core/ko/', import.meta.url));
+  const nouns: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+    for (const line of readFileSync(dir + file, 'utf8').split('\n')) {
+      if (!line.startsWith('[')) continue;
+      const [written, category] = JSON.parse(line) as [unknown, unknown];
+      if (category === 'noun' && typeof written === 'string') nouns.push(written);
+    }
+  }
+  return nouns;
 }

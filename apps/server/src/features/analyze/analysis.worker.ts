@@ -2,13 +2,19 @@
 // export once per task.
 import {
   analyzerFor,
+  buildKoreanUserDictionary,
+  createKoreanAnalyzer,
+  createLexicon,
+  getKoreanDictionary,
   type AnalysedUnit,
+  type Analyzer,
+  type HeadwordEntry,
   type HeadwordLexicon,
   type Morph,
   type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
-import { unpackLexicon, type SharedLexicon } from './lexicon-buffer.ts';
+import { unpackLexiconEntries, type SharedLexicon } from './lexicon-buffer.ts';
 
 export interface AnalysisTask {
   text: string;
@@ -30,16 +36,35 @@ export interface AnalysisResult {
   phrases: PhraseSpan[];
 }
 
-/** The decoded lexicon of each language, kept while its version stays current. */
-const lexicons = new Map<TextLanguage, { version: string; lexicon: HeadwordLexicon }>();
+/** What a task of one language runs with: the decoded lexicon and the analyser made for it. */
+interface Prepared {
+  lexicon?: HeadwordLexicon;
+  analyzer: Analyzer;
+}
 
-function lexiconFor(task: AnalysisTask): HeadwordLexicon | undefined {
-  if (!task.lexicon) return undefined;
-  const cached = lexicons.get(task.language);
-  if (cached?.version === task.lexicon.version) return cached.lexicon;
-  const lexicon = unpackLexicon(task.lexicon);
-  lexicons.set(task.language, { version: task.lexicon.version, lexicon });
-  return lexicon;
+/** The prepared lexicon of each language, kept while its version stays current. */
+const prepared = new Map<TextLanguage, { version: string; prepared: Prepared }>();
+
+/**
+ * The analyser for a lexicon's language. Korean segmentation takes the installed dictionaries' nouns as
+ * lattice words (MeCab user-dictionary entries), so that a compound the learner can look up (해수욕장) is
+ * not split by its neighbours (해운대 해 + 수욕장); without a lexicon the analyser is the plain one.
+ */
+function analyzerWith(language: TextLanguage, entries: readonly HeadwordEntry[]): Analyzer {
+  if (language !== 'ko_KR') return analyzerFor(language);
+  const nouns = entries.filter((entry) => entry.category === 'noun').map((entry) => entry.written);
+  if (nouns.length === 0) return analyzerFor(language);
+  return createKoreanAnalyzer({ userDictionary: buildKoreanUserDictionary(getKoreanDictionary(), nouns) });
+}
+
+function prepare(task: AnalysisTask): Prepared {
+  if (!task.lexicon) return { analyzer: analyzerFor(task.language) };
+  const cached = prepared.get(task.language);
+  if (cached?.version === task.lexicon.version) return cached.prepared;
+  const entries = unpackLexiconEntries(task.lexicon);
+  const result = { lexicon: createLexicon(entries), analyzer: analyzerWith(task.language, entries) };
+  prepared.set(task.language, { version: task.lexicon.version, prepared: result });
+  return result;
 }
 
 const encoder = new TextEncoder();
@@ -76,7 +101,8 @@ interface WireUnit {
 }
 
 export default function analyze(task: AnalysisTask): AnalysisResult {
-  const { units, phrases } = analyzerFor(task.language).analyzeWithPhrases(task.text, lexiconFor(task));
+  const { analyzer, lexicon } = prepare(task);
+  const { units, phrases } = analyzer.analyzeWithPhrases(task.text, lexicon);
   const headwords = new Set<string>();
   for (const unit of units) if (unit.vocabulary) headwords.add(unit.vocabulary);
   for (const phrase of phrases) headwords.add(phrase.vocabulary);

@@ -55,6 +55,7 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
         senses: [{ glosses: { en_US: ['school', 'A place of learning.'], fr_FR: ['école', ''] } }],
       },
       { written: '가다', category: 'verb', senses: [{ glosses: { en_US: ['go', 'To move somewhere.'] } }] },
+      { written: '해수욕장', senses: [{ glosses: { en_US: ['beach', 'A beach for swimming.'] } }] },
     ]);
     await importDictionary(t.database, await openDictionaryFile(file));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -87,6 +88,20 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
     expect(school.senses[0]).toMatchObject({ translation: 'school', definition: 'A place of learning.' });
     expect(school.senses[0].variants.fr_FR.translation).toBe('école');
     expectSurfacesInOrder(text, units);
+  });
+
+  it("segments Korean with the installed dictionaries' nouns as lattice words (a known compound stays whole)", async () => {
+    // The plain analyser (MeCab) reads 해운대 해 + 수욕장을: 해 (하다) is cheap right after a noun.
+    const text = '해운대 해수욕장을';
+    const response = await analyze({ text, text_lang: 'ko_KR', dico_lang: 'en_US' });
+    expect(response.statusCode).toBe(200);
+    const units = response.json().units as Unit[];
+    expect(units.map((u) => [u.surface, u.vocabulary ?? null])).toEqual([
+      ['해운대', null],
+      ['해수욕장을', '해수욕장'],
+    ]);
+    expect(units[1]!.morphs.map((m) => `${m.lex}/${m.tag}`)).toEqual(['해수욕장/NNG', '을/JKO']);
+    expect(response.json().vocab.map((w: { written: string }) => w.written)).toEqual(['해수욕장']);
   });
 
   it('accepts the alternative field names and short language codes', async () => {

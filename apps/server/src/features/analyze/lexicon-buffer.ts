@@ -1,4 +1,4 @@
-import { createLexicon, type HeadwordEntry, type HeadwordLexicon } from '@glossa/analysis';
+import type { HeadwordEntry } from '@glossa/analysis';
 
 /**
  * A lexicon packed into shared memory so that every analysis worker reads the same bytes: the main thread
@@ -26,9 +26,10 @@ export function packLexicon(version: string, entries: readonly HeadwordEntry[]):
 }
 
 /**
- * @example unpackLexicon(shared).has('가다') // true
+ * The packed entries themselves (the Korean analyser takes the nouns among them as lattice words).
+ * @example unpackLexiconEntries(packLexicon('7', [{ written: '가다', category: 'verb' }])) // [{ written: '가다', category: 'verb' }]
  */
-export function unpackLexicon(shared: SharedLexicon): HeadwordLexicon {
+export function unpackLexiconEntries(shared: SharedLexicon): HeadwordEntry[] {
   // TextDecoder refuses shared memory, so decode from a private copy.
   const text = Buffer.from(new Uint8Array(shared.buffer)).toString('utf8');
   const entries: HeadwordEntry[] = [];
@@ -40,5 +41,5 @@ export function unpackLexicon(shared: SharedLexicon): HeadwordLexicon {
     if (tab > 0) entries.push({ written: line.slice(0, tab), category: line.slice(tab + 1) });
     start = end === -1 ? text.length : end + 1;
   }
-  return createLexicon(entries);
+  return entries;
 }

@@ -15,6 +15,8 @@ import {
   utf8ToUcs2,
 } from '../dictionary/char-property.ts';
 import type { KoreanDictionary } from '../dictionary/load.ts';
+import { SYLLABLE_FIRST, SYLLABLES, userTrieKey } from '../dictionary/user-dictionary.ts';
+import type { KoreanUserDictionary } from '../dictionary/user-dictionary.ts';
 import { NodeStore } from './node-store.ts';
 
 /** MeCab never looks further than 65535 bytes ahead of a position. */
@@ -31,11 +33,16 @@ export interface ViterbiOptions {
    * Debian's upstream MeCab 0.996, which ignores that setting.
    */
   readonly leftSpacePenalty?: boolean;
+  /**
+   * Extra words looked up beside the system dictionary's, as MeCab's user dictionaries are (their tokens are
+   * numbered from `tokenBase` on). Absent for MeCab parity.
+   */
+  readonly userDictionary?: KoreanUserDictionary;
 }
 
 /** The best path as parallel arrays, BOS and EOS excluded. */
 export interface BestPath {
-  /** Token index in sys.dic, or `-1 - t` for token `t` of unk.dic. */
+  /** Token index in sys.dic, `tokenBase + e` for user entry `e`, or `-1 - t` for token `t` of unk.dic. */
   readonly tokens: number[];
   /** Byte offset and byte length of each surface (leading spaces excluded). */
   readonly starts: number[];
@@ -75,8 +82,53 @@ function addUnknown(
   }
 }
 
+/**
+ * Adds the user entries starting at `begin2` (a common prefix search over Hangul syllables, shortest first),
+ * after the system words as MeCab adds a user dictionary's after the system dictionary's.
+ */
+function addUserWords(
+  dic: KoreanDictionary,
+  user: KoreanUserDictionary,
+  bytes: Uint8Array,
+  begin2: number,
+  end: number,
+  penalty: boolean,
+) {
+  let node = 0;
+  // Every syllable is three UTF-8 bytes: 1110xxxx 10xxxxxx 10xxxxxx.
+  for (let p = begin2; p + 3 <= end;) {
+    const b0 = bytes[p]!;
+    if ((b0 & 0xf0) !== 0xe0) return;
+    const syllable =
+      (((b0 & 0x0f) << 12) | ((bytes[p + 1]! & 0x3f) << 6) | (bytes[p + 2]! & 0x3f)) - SYLLABLE_FIRST;
+    if (syllable < 0 || syllable >= SYLLABLES) return;
+    const child = user.children.get(userTrieKey(node, syllable));
+    if (child === undefined) return;
+    node = child;
+    p += 3;
+    const e = user.entryAt[node]!;
+    if (e < 0) continue;
+    const extra = penalty ? (dic.leftSpacePenalty[user.posId[e]!] ?? 0) : 0;
+    store.add(
+      user.leftId[e]!,
+      user.rightId[e]!,
+      user.cost[e]! + extra,
+      user.tokenBase + e,
+      begin2,
+      p - begin2,
+    );
+  }
+}
+
 /** Appends every candidate node starting at `pos` (MeCab's `Tokenizer::lookup`). */
-function lookup(dic: KoreanDictionary, bytes: Uint8Array, pos: number, textEnd: number, penaltyOn: boolean) {
+function lookup(
+  dic: KoreanDictionary,
+  bytes: Uint8Array,
+  pos: number,
+  textEnd: number,
+  penaltyOn: boolean,
+  user: KoreanUserDictionary | undefined,
+) {
   const end = Math.min(textEnd, pos + LOOKUP_WINDOW);
   const map = dic.chars.map;
   let p = pos;
@@ -107,6 +159,7 @@ function lookup(dic: KoreanDictionary, bytes: Uint8Array, pos: number, textEnd: 
       store.add(sys.tokens16[t * 8] ?? 0, sys.tokens16[t * 8 + 1] ?? 0, cost, t, begin2, length);
     }
   }
+  if (user) addUserWords(dic, user, bytes, begin2, end, penalty);
   if (store.size > firstNode && !charInvoke(info)) return;
 
   const category = charDefaultType(info);
@@ -287,7 +340,7 @@ export function findBestPath(
     if ((endHead[pos] ?? -1) < 0) continue;
     stamp++;
     const firstNode = store.size;
-    lookup(dic, bytes, pos, len, penalty);
+    lookup(dic, bytes, pos, len, penalty, options.userDictionary);
     gatherEnding(pos);
     // MeCab prepends each new node to its candidate list, so it connects them newest first.
     for (let r = store.size - 1; r >= firstNode; r--) {
