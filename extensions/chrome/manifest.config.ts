@@ -28,7 +28,7 @@ export default defineManifest({
   background: { service_worker: 'src/background/service-worker.ts', type: 'module' },
   side_panel: { default_path: 'sidepanel.html' },
   options_ui: { page: 'options.html', open_in_tab: true },
-  permissions: ['activeTab', 'contextMenus', 'storage', 'sidePanel'],
+  permissions: ['activeTab', 'contextMenus', 'scripting', 'storage', 'sidePanel'],
   host_permissions: BUILT_IN_ORIGINS,
   optional_host_permissions: ['https://*/*', 'http://*/*'],
   // The sign-in page (/oauth/login?ext=chrome) sends checkAuth, logout and the token message; the service

@@ -49,3 +49,28 @@ describe('the message map', () => {
     );
   });
 });
+
+describe('what a content script may ask', () => {
+  it('is only what colouring a page needs, with chunks of at most 1000 characters', async () => {
+    const { CONTENT_SCRIPT_MESSAGES } = await import('./messages.ts');
+    expect([...CONTENT_SCRIPT_MESSAGES].sort()).toEqual([
+      'analyzeChunk',
+      'examples',
+      'setStatus',
+      'vocabulary',
+    ]);
+    expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1000) }).success).toBe(
+      true,
+    );
+    expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1001) }).success).toBe(
+      false,
+    );
+    expect(
+      internalMessageSchema.safeParse({
+        type: 'setSiteHighlighting',
+        site: 'https://a.example',
+        enabled: 'yes',
+      }).success,
+    ).toBe(false);
+  });
+});

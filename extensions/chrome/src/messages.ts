@@ -1,5 +1,6 @@
 import {
   LOCALES,
+  MAX_TEXT_LENGTH,
   tokenResultSchema,
   vocabularyLanguageSchema,
   wordStatusSchema,
@@ -57,8 +58,36 @@ export const internalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authStatus') }),
   /** Signs the extension out (forgets the tokens). */
   z.object({ type: z.literal('signOut') }),
+  /** One chunk of a page's text, analysed for the page's colours (not shown in the side panel). */
+  z.object({ type: z.literal('analyzeChunk'), text: z.string().min(1).max(MAX_TEXT_LENGTH) }),
+  /** Turns page highlighting on or off for a site (its host access was asked for by the page sending it). */
+  z.object({
+    type: z.literal('setSiteHighlighting'),
+    site: z.string().min(1).max(300),
+    enabled: z.boolean(),
+  }),
+  /** Colours the words of one tab now (the activeTab grant of a toolbar or menu click). */
+  z.object({ type: z.literal('highlightTab'), tabId: z.number().int().nonnegative() }),
 ]);
 export type InternalMessage = z.infer<typeof internalMessageSchema>;
+
+/**
+ * What a content script may ask: it runs inside web pages, so it gets only what colouring and the word popup
+ * need, never the account or the settings.
+ */
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<InternalMessage['type']> = new Set([
+  'analyzeChunk',
+  'examples',
+  'vocabulary',
+  'setStatus',
+]);
+
+/** What the service worker tells the content scripts in the tabs. */
+export const tabMessageSchema = z.discriminatedUnion('type', [
+  /** A status was set (here, in another tab, or by a sync): re-read the vocabulary and recolour. */
+  z.object({ type: z.literal('vocabularyChanged') }),
+]);
+export type TabMessage = z.infer<typeof tabMessageSchema>;
 
 /** The answer of every internal request: its data, or an error message. */
 export type InternalAnswer<T = unknown> = { ok: true; data: T } | { ok: false; error: string };

@@ -26,7 +26,8 @@ export const DEFAULT_SETTINGS: ExtensionSettings = {
   onlyUnknownColoring: false,
 };
 
-const SETTINGS_KEY = 'glossa.settings';
+/** Where the settings are kept (content scripts watch it to follow a change). */
+export const SETTINGS_KEY = 'glossa.settings';
 
 const storedSettingsSchema = z
   .object({

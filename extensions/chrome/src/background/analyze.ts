@@ -1,5 +1,5 @@
 import { api } from '@glossa/contract';
-import { ANALYSIS_KEY, type AnalysisState } from '../analysis-state.ts';
+import { ANALYSIS_KEY, type Analysis, type AnalysisState } from '../analysis-state.ts';
 import { readSettings, textLanguageOf } from '../settings.ts';
 import { apiClient } from './api.ts';
 
@@ -35,6 +35,26 @@ export async function analyzeText(raw: string): Promise<AnalysisState> {
   }
   await show(result);
   return result;
+}
+
+/** A page chunk's analysis: the server's answer and the languages it was read in. */
+export type ChunkAnalysis = Analysis;
+
+/**
+ * Analyses one chunk of a page for its colours (at most 1000 characters, the server's limit): the same call
+ * as the side panel's, without touching what the side panel shows. Failures reach the content script.
+ * @example const { units } = await analyzeChunk('The quick brown fox');
+ */
+export async function analyzeChunk(text: string): Promise<ChunkAnalysis> {
+  const settings = await readSettings();
+  const textLanguage = textLanguageOf(text, settings.textLanguage);
+  const dictLanguage = settings.dictionaryLanguage;
+  const client = await apiClient();
+  const answer = await client.call(api.analyze.text, {
+    body: { text, text_lang: textLanguage, dico_lang: dictLanguage },
+    timeoutMs: 30_000,
+  });
+  return { text, textLanguage, dictLanguage, ...answer };
 }
 
 /**

@@ -1,13 +1,15 @@
 import { api } from '@glossa/contract';
 import {
+  CONTENT_SCRIPT_MESSAGES,
   VOCABULARY_REVISION_KEY,
   internalMessageSchema,
   type InternalAnswer,
   type InternalMessage,
 } from '../messages.ts';
-import { MENU_ID, analyzeText, onMenuClicked } from './analyze.ts';
+import { MENU_ID, analyzeChunk, analyzeText, onMenuClicked } from './analyze.ts';
 import { apiClient } from './api.ts';
 import { authStatus, onExternalMessage } from './bridge.ts';
+import { highlightTab, setSiteHighlighting, syncRegisteredScript, tellTabs } from './highlighting.ts';
 import { clearTokens } from './tokens.ts';
 import { setWordStatus, vocabulary, vocabularySnapshot } from './vocabulary.ts';
 
@@ -17,21 +19,38 @@ import { setWordStatus, vocabulary, vocabularySnapshot } from './vocabulary.ts';
  * the worker and finds them.
  */
 
+/** The page menu's entry that colours the words of the page (activeTab: this tab, this time). */
+const HIGHLIGHT_MENU_ID = 'glossa-highlight-page';
+
 chrome.runtime.onInstalled.addListener(() => {
   chrome.contextMenus.create({ id: MENU_ID, title: 'Analyze with Glossa', contexts: ['selection'] });
+  chrome.contextMenus.create({
+    id: HIGHLIGHT_MENU_ID,
+    title: 'Colour the words on this page',
+    contexts: ['page'],
+  });
 });
 
 chrome.contextMenus.onClicked.addListener((info, tab) => {
+  if (info.menuItemId === HIGHLIGHT_MENU_ID) {
+    if (tab?.id !== undefined) void highlightTab(tab.id).catch(logQuietly);
+    return;
+  }
   void onMenuClicked(info, tab);
 });
+
+// Host access may have been taken back (or given) while the worker slept: register for what is allowed now.
+void syncRegisteredScript().catch(logQuietly);
+chrome.permissions.onRemoved.addListener(() => void syncRegisteredScript().catch(logQuietly));
 
 // The toolbar button opens the side panel (its input analyses what the learner pastes or selects).
 void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(logQuietly);
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, reply) => {
-  // Only the extension's own pages talk here (content scripts would come with a tab).
   if (sender.id !== chrome.runtime.id) return false;
-  void handleInternal(message).then(reply);
+  // A content script runs inside a web page: it may ask only for what colouring the page needs.
+  const fromPage = !(sender.url ?? '').startsWith(chrome.runtime.getURL(''));
+  void handleInternal(message, fromPage).then(reply);
   return true;
 });
 
@@ -43,9 +62,10 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, reply) =
   return true;
 });
 
-async function handleInternal(message: unknown): Promise<InternalAnswer> {
+async function handleInternal(message: unknown, fromPage: boolean): Promise<InternalAnswer> {
   const parsed = internalMessageSchema.safeParse(message);
   if (!parsed.success) return { ok: false, error: 'Unknown message.' };
+  if (fromPage && !CONTENT_SCRIPT_MESSAGES.has(parsed.data.type)) return { ok: false, error: 'Not allowed.' };
   try {
     return { ok: true, data: await answer(parsed.data) };
   } catch (error) {
@@ -80,13 +100,22 @@ async function answer(message: InternalMessage): Promise<unknown> {
       await clearTokens();
       await vocabulary.userChanged();
       return null;
+    case 'analyzeChunk':
+      return analyzeChunk(message.text);
+    case 'setSiteHighlighting':
+      return setSiteHighlighting(message.site, message.enabled);
+    case 'highlightTab':
+      await highlightTab(message.tabId);
+      return null;
   }
 }
 
 // The side panel re-reads the vocabulary when this number changes (a status set, a sync brought news).
 let revision = 0;
+// Coloured pages recolour too (the statuses are the service worker's; content scripts cannot read session storage).
 vocabulary.subscribe(() => {
   void chrome.storage.session.set({ [VOCABULARY_REVISION_KEY]: ++revision }).catch(logQuietly);
+  void tellTabs({ type: 'vocabularyChanged' }).catch(logQuietly);
 });
 
 function isTokenOrLogout(message: unknown): boolean {
@@ -100,5 +129,15 @@ function logQuietly(error: unknown): void {
 
 // For the browser tests: the same handlers the menu and the pages use, reachable from the worker's console.
 Object.assign(globalThis, {
-  glossa: { onMenuClicked, analyzeText, authStatus, vocabularySnapshot, setWordStatus, vocabulary },
+  glossa: {
+    onMenuClicked,
+    analyzeText,
+    analyzeChunk,
+    authStatus,
+    vocabularySnapshot,
+    setWordStatus,
+    vocabulary,
+    highlightTab,
+    setSiteHighlighting,
+  },
 });

@@ -7,6 +7,7 @@ import {
 } from '@glossa/contract';
 import type { AnnotationStyle } from '@glossa/ui';
 import { useEffect, useState } from 'react';
+import { Sites } from './Sites.tsx';
 import {
   DEFAULT_SERVER_URL,
   readSettings,
@@ -145,6 +146,7 @@ export function Options() {
         />
         Colour only the words I do not know yet
       </label>
+      <Sites />
     </main>
   );
 }

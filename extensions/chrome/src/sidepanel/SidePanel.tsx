@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Analysis } from '../analysis-state.ts';
 import { request } from '../messages.ts';
 import type { ExtensionSettings } from '../settings.ts';
+import { SiteToggle } from './SiteToggle.tsx';
 import { useExtensionState } from './useExtensionState.ts';
 
 /**
@@ -20,6 +21,7 @@ export function SidePanel() {
         <strong className="panel-brand">Glossa</strong>
         <AccountLine auth={auth} settings={settings} />
       </header>
+      <SiteToggle />
       {auth?.connected && vocabulary && vocabulary.guestWordsWaiting > 0 && (
         <div className="card panel-guest" role="status">
           <p>

@@ -1,0 +1,209 @@
+/**
+ * Browser test of page highlighting with the built, unpacked extension in headless Chromium and the real
+ * server: turning a site on colours the words of a local page with CSS highlights (over the page's own text
+ * nodes, whose text stays as it was), a click on a word opens the popup with its detail, and a status set
+ * there recolours every occurrence. Screenshots go to /tmp/chrome-shots/.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM_PATH,
+  ROOT,
+  browserTestsUnavailable,
+  dictionariesReady,
+  startApp,
+  type RunningApp,
+} from '../../../apps/web/e2e/harness.ts';
+import { articlePage, servePages, type PageServer } from './test-pages.ts';
+
+const WAIT = { timeout: 20_000 };
+const DIST = path.join(ROOT, 'extensions/chrome/dist');
+const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
+const SHOTS = '/tmp/chrome-shots';
+const PARAGRAPHS = [
+  'The students read a long book about history in the library.',
+  'Every morning the <em>students</em> walk to the old library near the river.',
+  'Their teacher says that history explains the present.',
+];
+
+const unavailable =
+  browserTestsUnavailable() ??
+  (fs.existsSync(path.join(DIST, 'content/page-highlights.js'))
+    ? null
+    : 'the extension is not built (npm run build:chrome)');
+if (unavailable) console.warn(`Page highlighting browser tests skipped: ${unavailable}`);
+
+/** The text of every range of one of the extension's highlights, read from the page itself. */
+function highlighted(page: Page, kind: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const highlight = CSS.highlights.get(name);
+    if (!highlight) return [];
+    return [...highlight].map((range) =>
+      (range.startContainer.textContent ?? '').slice(range.startOffset, range.endOffset),
+    );
+  }, `glossa-${kind}`);
+}
+
+/** The middle of the n-th occurrence of a word in the page's text, in viewport coordinates. */
+function wordPoint(page: Page, word: string, occurrence = 0): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ({ word, occurrence }) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      let seen = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+          if (seen++ !== occurrence) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          const box = range.getBoundingClientRect();
+          return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        }
+      }
+      throw new Error(`${word} is not on the page`);
+    },
+    { word, occurrence },
+  );
+}
+
+/**
+ * A screenshot that leaves the page as it was: Playwright hides the caret by writing a style attribute on
+ * text fields, which the DOM comparisons would see.
+ */
+function shoot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(SHOTS, `${name}.png`), caret: 'initial' });
+}
+
+describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () => {
+  let app: RunningApp;
+  let pages: PageServer;
+  let context: BrowserContext;
+  let worker: Worker;
+  let userDataDir: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    pages = await servePages({ '/article.html': articlePage(PARAGRAPHS) });
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-chrome-hl-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--headless=new', `--disable-extensions-except=${DIST}`, `--load-extension=${DIST}`],
+    });
+    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await dictionariesReady(app.baseUrl);
+    await worker.evaluate(
+      (serverUrl) => chrome.storage.local.set({ 'glossa.settings': { serverUrl } }),
+      app.baseUrl,
+    );
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await pages?.close();
+    await app?.stop();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  it('colours the page when its site is turned on, opens the popup on a click, recolours on a status change', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 900, height: 700 });
+    await page.goto(`${pages.origin}/article.html`);
+    const before = await page.evaluate(() => document.body.innerHTML);
+
+    // The side panel's switch for the active tab's site.
+    const panel = await context.newPage();
+    await panel.setViewportSize({ width: 400, height: 900 });
+    await panel.goto(`chrome-extension://${EXTENSION_ID}/sidepanel.html`);
+    await page.bringToFront();
+    const toggle = panel.getByRole('checkbox', { name: /Colour words on 127\.0\.0\.1/ });
+    await expect.poll(() => toggle.count(), WAIT).toBe(1);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(true);
+
+    await expect.poll(() => highlighted(page, 'unknown'), WAIT).toContain('library');
+    const unknown = await highlighted(page, 'unknown');
+    expect(unknown.filter((word) => word === 'students')).toHaveLength(2);
+    // Scripts, fields, editable regions, hidden text and code are left alone.
+    const all = [
+      ...unknown,
+      ...(await highlighted(page, 'known')),
+      ...(await highlighted(page, 'seen')),
+      ...(await highlighted(page, 'undefined')),
+    ];
+    for (const word of ['elephants', 'zebra', 'giraffe', 'require']) expect(all).not.toContain(word);
+    // The page's DOM is untouched: the same markup, the page's own script ran once.
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
+
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await shoot(page, 'page-highlights-light');
+
+    // A click on a coloured word opens the popup with the shared word detail.
+    const point = await wordPoint(page, 'students');
+    await page.mouse.click(point.x, point.y);
+    const popup = page.getByRole('dialog', { name: 'Word details' });
+    await expect.poll(() => popup.textContent(), WAIT).toMatch(/student/i);
+    expect(await highlighted(page, 'selected')).toEqual(['students']);
+    await shoot(page, 'page-popup-light');
+
+    // A status set in the popup recolours every occurrence at once, and reaches the service worker.
+    await popup.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Learned' }).click();
+    await expect
+      .poll(async () => (await highlighted(page, 'known')).filter((word) => word === 'students').length, WAIT)
+      .toBe(2);
+    expect(await highlighted(page, 'unknown')).not.toContain('students');
+    await expect
+      .poll(
+        () =>
+          worker.evaluate(async () => {
+            const glossa = (globalThis as unknown as { glossa: Hooks }).glossa;
+            return (await glossa.vocabularySnapshot()).items;
+          }),
+        WAIT,
+      )
+      .toContainEqual({ written: 'student', lang: 'en_US', status: 'learned' });
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
+
+    // Dark: the page and the popup follow the browser's scheme.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count(), WAIT).toBe(0);
+    await shoot(page, 'page-highlights-dark');
+    const again = await wordPoint(page, 'history');
+    await page.mouse.click(again.x, again.y);
+    await expect.poll(() => popup.textContent(), WAIT).toMatch(/history/i);
+    await shoot(page, 'page-popup-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-site-light.png') });
+
+    // Turning the site off takes every colour away.
+    await panel.bringToFront();
+    await page.bringToFront();
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => CSS.highlights.size), WAIT).toBe(0);
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
+  });
+
+  it('colours a page of the site opened later through the registered content script', async () => {
+    await worker.evaluate(
+      async (site) => {
+        const glossa = (globalThis as unknown as { glossa: Hooks }).glossa;
+        await glossa.setSiteHighlighting(site, true);
+      },
+      new URL(pages.origin).origin.replace(/:\d+$/, ''),
+    );
+    const page = await context.newPage();
+    await page.goto(`${pages.origin}/article.html`);
+    await expect.poll(() => highlighted(page, 'known'), WAIT).toContain('students');
+    await expect.poll(() => highlighted(page, 'unknown'), WAIT).toContain('river');
+  });
+});
+
+interface Hooks {
+  vocabularySnapshot(): Promise<{ items: { written: string; lang: string; status: string }[] }>;
+  setSiteHighlighting(site: string, enabled: boolean): Promise<string[]>;
+}

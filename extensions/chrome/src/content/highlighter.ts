@@ -1,0 +1,300 @@
+import type { Example, WordStatus } from '@glossa/contract';
+import type { ChunkAnalysis } from '../background/analyze.ts';
+import { request, tabMessageSchema } from '../messages.ts';
+import { SETTINGS_KEY, readSettings, type ExtensionSettings } from '../settings.ts';
+import { SITES_KEY, parseSites, siteOf } from '../sites.ts';
+import { lastAtOrBefore, placeUnits, spanIn, splitChunks, type Chunk } from './chunks.ts';
+import { highlightCss } from './highlight-styles.ts';
+import { PageMarks, statusKey, type ChunkAnswer, type Mark } from './marks.ts';
+import { readableParagraphs, type Paragraph } from './page-text.ts';
+import { WordPopup } from './popup.tsx';
+import { yieldToMain } from './yield.ts';
+
+/** Requests in flight at once: the answers of the visible part come first without flooding the server. */
+const CONCURRENCY = 3;
+/** Quiet time after the page adds content (infinite scroll, a single-page app) before it is coloured. */
+const MUTATION_DELAY_MS = 800;
+
+interface VocabularyAnswer {
+  items: { written: string; lang: string; status: WordStatus }[];
+}
+
+/**
+ * Instant analysis on the page itself: the readable text is analysed in chunks of at most 1000 characters
+ * through the service worker (the visible part first, a few requests at a time, the page's main thread only
+ * used in short slices), and words are coloured with the CSS Custom Highlight API over the page's own text
+ * nodes. A click on a coloured word opens the word popup; a status set there recolours every occurrence at
+ * once and is synced by the service worker.
+ */
+export class PageHighlighter {
+  private readonly marks: PageMarks;
+  private readonly popup: WordPopup;
+  private readonly sheet = new CSSStyleSheet();
+  private scanned = new WeakSet<Text>();
+  private readonly observer = new MutationObserver((records) => this.onMutations(records));
+  private settings: ExtensionSettings;
+  private stopped = false;
+  private scanning: Promise<void> | null = null;
+  private rescanTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private constructor(settings: ExtensionSettings) {
+    this.settings = settings;
+    this.marks = new PageMarks(settings);
+    this.popup = new WordPopup({
+      statusOf: (mark) => this.marks.statusOf(mark),
+      setStatus: (mark, written, status) => this.setStatus(mark, written, status),
+      loadExamples: (senseId, lang) =>
+        request<Example[]>({
+          type: 'examples',
+          senseId,
+          lang: lang as ExtensionSettings['dictionaryLanguage'],
+        }),
+      close: () => this.closePopup(),
+    });
+  }
+
+  /**
+   * Starts colouring the page (the settings, the learner's statuses, then the text).
+   * @example const highlighter = await PageHighlighter.start();
+   */
+  static async start(): Promise<PageHighlighter> {
+    const highlighter = new PageHighlighter(await readSettings());
+    highlighter.listen();
+    await highlighter.loadStatuses();
+    void highlighter.scan();
+    return highlighter;
+  }
+
+  /** Colours what is not coloured yet (a second injection, or content the page added). */
+  scan(): Promise<void> {
+    this.scanning ??= this.scanOnce().finally(() => {
+      this.scanning = null;
+    });
+    return this.scanning;
+  }
+
+  /** Removes every colour, the popup and the listeners: the page is as it was. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.rescanTimer);
+    this.observer.disconnect();
+    this.closePopup();
+    this.marks.clear();
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== this.sheet);
+    window.removeEventListener('click', this.onClick, true);
+    window.removeEventListener('keydown', this.onKey, true);
+    chrome.runtime.onMessage.removeListener(this.onMessage);
+    chrome.storage.onChanged.removeListener(this.onStorage);
+  }
+
+  get stoppedForGood(): boolean {
+    return this.stopped;
+  }
+
+  private listen(): void {
+    this.sheet.replaceSync(highlightCss(this.settings.annotationStyle));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, this.sheet];
+    window.addEventListener('click', this.onClick, true);
+    window.addEventListener('keydown', this.onKey, true);
+    chrome.runtime.onMessage.addListener(this.onMessage);
+    chrome.storage.onChanged.addListener(this.onStorage);
+    this.observer.observe(document.body, { childList: true, subtree: true });
+  }
+
+  private async scanOnce(): Promise<void> {
+    const started = performance.now();
+    const all = await readableParagraphs(document.body, (element) => this.popup.owns(element));
+    // Only paragraphs with text not sent before; their words already marked are not marked twice.
+    const paragraphs = all.filter((paragraph) => paragraph.nodes.some((node) => !this.scanned.has(node)));
+    const fresh = new Set<Text>();
+    for (const paragraph of paragraphs)
+      for (const node of paragraph.nodes)
+        if (!this.scanned.has(node)) {
+          fresh.add(node);
+          this.scanned.add(node);
+        }
+    const starts: number[] = [];
+    const lengths: number[] = [];
+    let offset = 0;
+    for (const paragraph of paragraphs) {
+      starts.push(offset);
+      lengths.push(paragraph.text.length);
+      offset += paragraph.text.length + 2;
+    }
+    const chunks = visibleFirst(
+      splitChunks(paragraphs.map((paragraph) => paragraph.text)),
+      paragraphs,
+      starts,
+    );
+    let next = 0;
+    const worker = async () => {
+      while (!this.stopped && next < chunks.length) {
+        const chunk = chunks[next++];
+        if (!chunk) continue;
+        try {
+          const answer = await request<ChunkAnalysis>({ type: 'analyzeChunk', text: chunk.text });
+          if (this.stopped) return;
+          this.apply(chunk, answer, paragraphs, starts, lengths, fresh);
+        } catch (error) {
+          // Spec 8: analysis failures are logged, the rest of the page is still coloured.
+          console.warn('Glossa: a part of the page could not be analysed:', error);
+        }
+        await yieldToMain();
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    if (this.stopped) return;
+    performance.mark('glossa:page-coloured', {
+      detail: { words: this.marks.size, chunks: chunks.length, ms: performance.now() - started },
+    });
+  }
+
+  private apply(
+    chunk: Chunk,
+    answer: ChunkAnalysis,
+    paragraphs: readonly Paragraph[],
+    starts: readonly number[],
+    lengths: readonly number[],
+    fresh: ReadonlySet<Text>,
+  ): void {
+    const shared: ChunkAnswer = {
+      textLanguage: answer.textLanguage,
+      dictLanguage: answer.dictLanguage,
+      units: answer.units,
+      vocab: answer.vocab,
+      phrases: answer.phrases,
+    };
+    const found: Omit<Mark, 'kind'>[] = [];
+    for (const placed of placeUnits(chunk, answer.units)) {
+      const span = spanIn(starts, lengths, placed.start, placed.end);
+      const paragraph = span && paragraphs[span.paragraph];
+      if (!span || !paragraph) continue;
+      const at = lastAtOrBefore(paragraph.starts, span.start);
+      const node = paragraph.nodes[at];
+      const nodeStart = paragraph.starts[at] ?? 0;
+      // A word over two text nodes (<b>Hel</b>lo) is left uncoloured; so is a node changed since it was read.
+      if (!node || !fresh.has(node)) continue;
+      const start = span.start - nodeStart;
+      const end = span.end - nodeStart;
+      if (end > node.data.length || node.data.slice(start, end) !== placed.unit.surface) continue;
+      const range = new StaticRange({
+        startContainer: node,
+        startOffset: start,
+        endContainer: node,
+        endOffset: end,
+      });
+      found.push({ node, start, end, range, unit: placed.unit, index: placed.index, answer: shared });
+    }
+    this.marks.add(found);
+  }
+
+  private async loadStatuses(): Promise<void> {
+    const { items } = await request<VocabularyAnswer>({ type: 'vocabulary' });
+    this.marks.setStatuses(new Map(items.map((item) => [statusKey(item.lang, item.written), item.status])));
+    const shown = this.popup.mark;
+    if (shown) this.popup.show(shown);
+  }
+
+  private setStatus(mark: Mark, written: string, status: WordStatus): void {
+    const lang = mark.answer.textLanguage;
+    this.marks.setStatus(lang, written, status);
+    this.popup.show(mark);
+    void request({ type: 'setStatus', written, lang, status }).catch((error: unknown) =>
+      console.warn('Glossa: the status could not be saved:', error),
+    );
+  }
+
+  private closePopup(): void {
+    this.popup.hide();
+    this.marks.select(null);
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    if (event.composedPath().some((target) => this.popup.owns(target))) return;
+    if (event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    // Links and controls keep their own click; a selection being made is not a click on a word.
+    const interactive = target?.closest('a[href], button, input, select, textarea, label, summary');
+    const selecting = !(window.getSelection()?.isCollapsed ?? true);
+    const mark = interactive || selecting ? null : this.marks.markAt(event.clientX, event.clientY);
+    if (!mark) {
+      if (this.popup.open) this.closePopup();
+      return;
+    }
+    this.marks.select(mark);
+    this.popup.show(mark);
+  };
+
+  private readonly onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.popup.open) this.closePopup();
+  };
+
+  private readonly onMessage = (message: unknown): undefined => {
+    const parsed = tabMessageSchema.safeParse(message);
+    if (parsed.success && parsed.data.type === 'vocabularyChanged') {
+      void this.loadStatuses().catch((error: unknown) => console.warn('Glossa:', error));
+    }
+    return undefined;
+  };
+
+  private readonly onStorage = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
+    if (area !== 'local') return;
+    const sites = changes[SITES_KEY];
+    const site = siteOf(location.href);
+    if (sites && site) {
+      const was = parseSites(sites.oldValue).includes(site);
+      if (was && !parseSites(sites.newValue).includes(site)) {
+        this.stop();
+        return;
+      }
+    }
+    if (SETTINGS_KEY in changes) void this.applySettings();
+  };
+
+  private async applySettings(): Promise<void> {
+    const settings = await readSettings();
+    const languagesChanged =
+      settings.textLanguage !== this.settings.textLanguage ||
+      settings.dictionaryLanguage !== this.settings.dictionaryLanguage;
+    this.settings = settings;
+    this.sheet.replaceSync(highlightCss(settings.annotationStyle));
+    this.marks.setOptions(settings);
+    if (languagesChanged) {
+      // Words are read again in the new languages.
+      this.closePopup();
+      this.marks.clear({ keepRegistered: true });
+      this.scanned = new WeakSet();
+      void this.scan();
+    }
+  }
+
+  private onMutations(records: readonly MutationRecord[]): void {
+    const added = records.some((record) =>
+      [...record.addedNodes].some((node) => !this.popup.owns(node) && /\S/.test(node.textContent ?? '')),
+    );
+    if (!added) return;
+    clearTimeout(this.rescanTimer);
+    this.rescanTimer = setTimeout(() => void this.scan(), MUTATION_DELAY_MS);
+  }
+}
+
+/**
+ * The chunks in the order they are sent: those on screen first (in reading order), then the rest by how far
+ * they are from the screen.
+ */
+function visibleFirst(chunks: Chunk[], paragraphs: readonly Paragraph[], starts: readonly number[]): Chunk[] {
+  const range = document.createRange();
+  const height = window.innerHeight;
+  const distance = (chunk: Chunk): number => {
+    const node = paragraphs[lastAtOrBefore(starts, chunk.start)]?.nodes[0];
+    if (!node) return Infinity;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.bottom >= 0 && box.top <= height) return 0;
+    return box.top > height ? box.top - height : -box.bottom;
+  };
+  return chunks
+    .map((chunk, order) => ({ chunk, order, distance: distance(chunk) }))
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .map((entry) => entry.chunk);
+}

@@ -1,0 +1,162 @@
+import type { Example, WordStatus } from '@glossa/contract';
+import { GlossaUiProvider, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
+import wordDetailCss from '@glossa/ui/word-detail.css?inline';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import themeCss from '../pages/theme.css?inline';
+import type { Mark } from './marks.ts';
+import popupCss from './popup.css?inline';
+import { hostTokens, placePopup, remToVariable } from './popup-place.ts';
+
+/** What the popup needs from the highlighter. */
+export interface PopupActions {
+  statusOf(mark: Mark): WordStatus;
+  setStatus(mark: Mark, written: string, status: WordStatus): void;
+  loadExamples(senseId: number, lang: string): Promise<Example[]>;
+  close(): void;
+}
+
+// No pronunciation object: audio uses the browser's voices, as in the side panel.
+const UI = {};
+
+/**
+ * The small word popup on the page: the shared word detail and status bar in a shadow root (the page's CSS
+ * cannot break it, its CSS cannot leak into the page), on a host element added to the page only while shown.
+ */
+export class WordPopup {
+  private host: HTMLElement | null = null;
+  private root: Root | null = null;
+  private readonly dark = window.matchMedia('(prefers-color-scheme: dark)');
+  private shown: Mark | null = null;
+  private serial = 0;
+
+  constructor(private readonly actions: PopupActions) {}
+
+  /** Whether an element is the popup's host (the page walk and clicks leave it alone). */
+  owns(element: EventTarget | null): boolean {
+    return element !== null && element === this.host;
+  }
+
+  /** Shows (or refreshes) the popup for a mark. */
+  show(mark: Mark): void {
+    if (!this.host || !this.root) {
+      const host = document.createElement('glossa-word-popup');
+      // Inline and important: the page's rules for its elements would otherwise win over `:host`.
+      for (const [name, value] of [
+        ['all', 'initial'],
+        ['position', 'fixed'],
+        ['inset', '0 auto auto 0'],
+        ['z-index', '2147483647'],
+        ['display', 'block'],
+      ] as const)
+        host.style.setProperty(name, value, 'important');
+      const shadow = host.attachShadow({ mode: 'open' });
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        [hostTokens(themeCss), wordDetailCss, popupCss].map((css) => remToVariable(css)).join('\n'),
+      );
+      shadow.adoptedStyleSheets = [sheet];
+      const mount = document.createElement('div');
+      shadow.append(mount);
+      document.documentElement.append(host);
+      this.host = host;
+      this.root = createRoot(mount);
+    }
+    this.host.classList.toggle('dark', this.dark.matches);
+    if (mark !== this.shown) this.serial += 1;
+    this.shown = mark;
+    this.root.render(
+      <GlossaUiProvider value={UI}>
+        <PopupCard key={this.serial} mark={mark} actions={this.actions} />
+      </GlossaUiProvider>,
+    );
+  }
+
+  /** Removes the popup and its host from the page. */
+  hide(): void {
+    this.root?.unmount();
+    this.host?.remove();
+    this.root = null;
+    this.host = null;
+    this.shown = null;
+  }
+
+  /** The mark shown, if any. */
+  get mark(): Mark | null {
+    return this.shown;
+  }
+
+  get open(): boolean {
+    return this.host !== null;
+  }
+}
+
+function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  const { unit, answer } = mark;
+  const words = useMemo(() => wordsForUnit(answer.vocab, unit), [answer, unit]);
+  const phraseSpan = answer.phrases.find((span) => span.first <= mark.index && mark.index <= span.last);
+  const phrase = phraseSpan
+    ? {
+        vocabulary: phraseSpan.vocabulary,
+        words: wordsFor(answer.vocab, phraseSpan.vocabulary),
+        status: actions.statusOf({ ...mark, unit: { ...unit, vocabulary: phraseSpan.vocabulary } }),
+        onStatusChange: (status: WordStatus) => actions.setStatus(mark, phraseSpan.vocabulary, status),
+      }
+    : null;
+
+  // Placed when shown and whenever it changes size (a translation opened, the examples arrived).
+  useLayoutEffect(() => {
+    const popup = ref.current;
+    if (!popup) return;
+    const placeIt = () => {
+      const range = document.createRange();
+      range.setStart(mark.node, mark.start);
+      range.setEnd(mark.node, mark.end);
+      const word = range.getClientRects()[0] ?? range.getBoundingClientRect();
+      const { width, height } = popup.getBoundingClientRect();
+      setPlace(
+        placePopup(
+          { left: word.left, top: word.top, width: word.width, height: word.height },
+          { width, height },
+          { width: document.documentElement.clientWidth, height: window.innerHeight },
+        ),
+      );
+    };
+    placeIt();
+    const observer = new ResizeObserver(placeIt);
+    observer.observe(popup);
+    window.addEventListener('resize', placeIt);
+    window.addEventListener('scroll', placeIt, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', placeIt);
+      window.removeEventListener('scroll', placeIt);
+    };
+  }, [mark]);
+
+  return (
+    <div
+      ref={ref}
+      className="popup"
+      role="dialog"
+      aria-label="Word details"
+      style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }}
+    >
+      <button type="button" className="icon-button popup-close" aria-label="Close" onClick={actions.close}>
+        ×
+      </button>
+      <WordDetail
+        unit={unit}
+        words={words}
+        textLanguage={answer.textLanguage}
+        dictLanguage={answer.dictLanguage}
+        status={actions.statusOf(mark)}
+        onStatusChange={(status) => unit.vocabulary && actions.setStatus(mark, unit.vocabulary, status)}
+        loadExamples={(senseId) => actions.loadExamples(senseId, answer.dictLanguage)}
+        phrase={phrase}
+      />
+    </div>
+  );
+}
