@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronIcon, PlusIcon } from '../icons.tsx';
 import { useGlossaUi } from '../provider.tsx';
 import { AudioButton } from './AudioButton.tsx';
+import { ComposedNote } from './ComposedNote.tsx';
 import { ExampleGroups } from './ExampleGroups.tsx';
 import {
   NO_SENSES_TEXT,
@@ -71,7 +72,8 @@ export function WordDetail(props: WordDetailProps) {
   const openSense = open && open.unit === unit ? open.senseId : null;
 
   useEffect(() => {
-    if (openSense === null) return;
+    // A composed sense (negative id) is stored nowhere: it has no examples to load.
+    if (openSense === null || openSense < 0) return;
     let live = true;
     loadExamples(openSense).then(
       (examples) => live && setLoaded({ senseId: openSense, examples }),
@@ -98,7 +100,12 @@ export function WordDetail(props: WordDetailProps) {
   const lang = shortCode(textLanguage);
   const senseCount = words.reduce((total, word) => total + word.senses.length, 0);
   const firstWord = words[0];
-  const examples = loaded && loaded.senseId === openSense ? loaded.examples : null;
+  const examples =
+    openSense !== null && openSense < 0
+      ? []
+      : loaded && loaded.senseId === openSense
+        ? loaded.examples
+        : null;
   let number = 0;
 
   return (
@@ -196,6 +203,7 @@ export function WordDetail(props: WordDetailProps) {
                     <span lang={lang}>{word.written}</span> <span className="badge">{word.category}</span>
                   </p>
                 )}
+                {word.composedOf && <ComposedNote parts={word.composedOf} lang={lang} />}
                 {allFallback && glosses[0]?.fallback && (
                   <p className="wd-note">{fallbackNote(glosses[0].fallback, dictLanguage)}</p>
                 )}

@@ -14,6 +14,7 @@ import {
   type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
+import { preferDerivedWords } from './derived-units.ts';
 import { unpackLexiconEntries, type SharedLexicon } from './lexicon-buffer.ts';
 
 export interface AnalysisTask {
@@ -103,6 +104,7 @@ interface WireUnit {
 export default function analyze(task: AnalysisTask): AnalysisResult {
   const { analyzer, lexicon } = prepare(task);
   const { units, phrases } = analyzer.analyzeWithPhrases(task.text, lexicon);
+  preferDerivedWords(units, lexicon, task.language);
   const headwords = new Set<string>();
   for (const unit of units) if (unit.vocabulary) headwords.add(unit.vocabulary);
   for (const phrase of phrases) headwords.add(phrase.vocabulary);
