@@ -187,33 +187,43 @@ async function toWords(
       (!keysWithLang.has(entry.key) &&
         !(options.ownDetail && entry.word.source.startsWith(REVERSE_SOURCE_PREFIX))),
   );
-  return withoutRepeatedReverseSenses(kept).map((entry) => entry.word);
+  return withoutRepeatedSenses(kept).map((entry) => entry.word);
 }
 
 /**
- * Derived (reverse) senses only fill gaps: one that repeats a translation a real entry of the same written
- * form already gives (`school` -> 학교 from the starter and from krdict's reverse) is left out, and a derived
- * word left with no sense goes too.
+ * Sources merge without repeating a sense. Entries come best source first (the core dictionary, then krdict,
+ * kaikki, WordNet, derived glosses last); a later source's sense whose translation terms were all given already
+ * by an earlier source for the same written form is left out (kaikki's 사과 "apple" under the core's), and a
+ * later word left with no sense goes too. Homographs of one source never hide each other. Derived (reverse)
+ * senses so only fill gaps: `school` -> 학교 from the starter is not repeated by krdict's reverse.
  */
-function withoutRepeatedReverseSenses<T extends { key: string; word: DictionaryWord }>(entries: T[]): T[] {
-  const known = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    if (entry.word.source.startsWith(REVERSE_SOURCE_PREFIX)) continue;
-    const set = known.get(entry.key) ?? new Set<string>();
-    for (const sense of entry.word.senses) set.add(searchKey(sense.translation));
-    known.set(entry.key, set);
-  }
+function withoutRepeatedSenses<T extends { key: string; word: DictionaryWord }>(entries: T[]): T[] {
+  // written key -> translation term -> the first source that gave it
+  const known = new Map<string, Map<string, string>>();
   const result: T[] = [];
   for (const entry of entries) {
-    const seen = known.get(entry.key);
-    if (!seen || !entry.word.source.startsWith(REVERSE_SOURCE_PREFIX)) {
-      result.push(entry);
-      continue;
-    }
-    const senses = entry.word.senses.filter((sense) => !seen.has(searchKey(sense.translation)));
-    if (senses.length > 0) result.push({ ...entry, word: { ...entry.word, senses } });
+    const terms = known.get(entry.key) ?? new Map<string, string>();
+    known.set(entry.key, terms);
+    const source = entry.word.source;
+    const repeats = (sense: DictionaryWord['senses'][number]) => {
+      const own = translationTerms(sense.translation);
+      return own.length > 0 && own.every((term) => terms.has(term) && terms.get(term) !== source);
+    };
+    const senses = entry.word.senses.filter((sense) => !repeats(sense));
+    for (const sense of senses)
+      for (const term of translationTerms(sense.translation)) if (!terms.has(term)) terms.set(term, source);
+    if (senses.length === entry.word.senses.length) result.push(entry);
+    else if (senses.length > 0) result.push({ ...entry, word: { ...entry.word, senses } });
   }
   return result;
+}
+
+/** The terms of a translation ("sea; ocean" -> sea, ocean), compared case- and width-insensitively. */
+function translationTerms(translation: string): string[] {
+  return translation
+    .split(/[;,，、；]/)
+    .map((term) => searchKey(term.trim()))
+    .filter((term) => term !== '');
 }
 
 function toWord(
