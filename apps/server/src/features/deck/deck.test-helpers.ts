@@ -1,0 +1,64 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestDialect } from '../../testing/test-database.ts';
+import { FAST_AUTH_ENV, signUpUser, type SignedInUser } from '../auth/auth.test-helpers.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An answer of `call`: status, parsed JSON body (undefined when empty), headers and the raw text. */
+export interface CallAnswer {
+  status: number;
+  body: unknown;
+  headers: OutgoingHttpHeaders;
+  raw: string;
+}
+
+/** The server of a deck or review test and its two signed-in users, set up before the tests run. */
+export interface TwoUserServer {
+  readonly testApp: TestApp;
+  readonly ann: SignedInUser;
+  readonly bob: SignedInUser;
+  /** A JSON request as `who` (or as a guest when null). */
+  call(who: SignedInUser | null, method: Method, url: string, payload?: unknown): Promise<CallAnswer>;
+}
+
+/**
+ * Starts the real server on `dialect` with cheap argon2 before the suite's tests and signs up two users, Ann
+ * and Bob (so that each test can check one cannot reach the other's data); closes it afterwards. Call it in
+ * a `describe` body.
+ * @example const server = twoUserServer(dialect); it('…', async () => { await server.call(server.ann, 'GET', '/api/deck'); });
+ */
+export function twoUserServer(dialect: TestDialect): TwoUserServer {
+  let state: { testApp: TestApp; ann: SignedInUser; bob: SignedInUser } | undefined;
+  const ready = () => {
+    if (!state) throw new Error('twoUserServer: used before its beforeAll ran');
+    return state;
+  };
+  beforeAll(async () => {
+    const testApp = await createTestApp(dialect, { ...FAST_AUTH_ENV });
+    state = { testApp, ann: await signUpUser(testApp.app), bob: await signUpUser(testApp.app) };
+  });
+  afterAll(async () => state?.testApp.close());
+  return {
+    get testApp() {
+      return ready().testApp;
+    },
+    get ann() {
+      return ready().ann;
+    },
+    get bob() {
+      return ready().bob;
+    },
+    async call(who, method, url, payload) {
+      const response = await ready().testApp.app.inject({
+        method,
+        url,
+        headers: who ? who.headers : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const body: unknown = response.body ? response.json() : undefined;
+      return { status: response.statusCode, body, headers: response.headers, raw: response.body };
+    },
+  };
+}
