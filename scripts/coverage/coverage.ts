@@ -14,10 +14,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzerFor, createLexicon, type AnalysedUnit } from '@glossa/analysis';
+import type { AnalysedUnit } from '@glossa/analysis';
 import { LOCALES, type DictionaryLocale, type DictionaryTextLanguage } from '@glossa/contract';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import analyzeInWorker from '../../apps/server/src/features/analyze/analysis.worker.ts';
+import { packLexicon, type SharedLexicon } from '../../apps/server/src/features/analyze/lexicon-buffer.ts';
 import { withComposedWords } from '../../apps/server/src/features/dictionary/composed-words.ts';
 import {
   installSettings,
@@ -112,16 +114,22 @@ async function main(): Promise<void> {
     );
 
     const rows: Array<{ text: Text; lang: DictionaryLocale; row: CoverageRow }> = [];
-    const lexicons = new Map<DictionaryTextLanguage, ReturnType<typeof createLexicon>>();
+    const lexicons = new Map<DictionaryTextLanguage, SharedLexicon>();
     for (const text of texts) {
       let lexicon = lexicons.get(text.language);
       if (!lexicon) {
-        lexicon = createLexicon(await listHeadwords(database, text.language));
+        lexicon = packLexicon('coverage', await listHeadwords(database, text.language));
         lexicons.set(text.language, lexicon);
       }
-      const analyzer = analyzerFor(text.language);
-      const units: AnalysedUnit[] = text.paragraphs.flatMap(
-        (paragraph) => analyzer.analyzeWithPhrases(paragraph, lexicon).units,
+      // What the server's analysis worker does (the dictionaries' nouns in the Korean lattice, derived words
+      // named when their base is known), run here on the main thread.
+      const units = text.paragraphs.flatMap(
+        (paragraph) =>
+          JSON.parse(
+            new TextDecoder().decode(
+              analyzeInWorker({ text: paragraph, language: text.language, lexicon }).unitsJson,
+            ),
+          ) as AnalysedUnit[],
       );
       const counted = units.filter(countsForCoverage);
       const headwords = [...new Set(counted.flatMap((unit) => (unit.vocabulary ? [unit.vocabulary] : [])))];
