@@ -10,7 +10,7 @@ const rootDir = path.resolve(serverDir, '../..');
 const external = new Set();
 for (const dir of [
   serverDir,
-  ...['contract', 'analysis', 'dictionary'].map((p) => path.join(rootDir, 'packages', p)),
+  ...['contract', 'analysis', 'dictionary', 'review'].map((p) => path.join(rootDir, 'packages', p)),
 ]) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   for (const name of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) {

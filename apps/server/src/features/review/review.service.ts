@@ -16,12 +16,11 @@ import {
   type ReviewState,
   type TextLanguage,
 } from '@glossa/contract';
-import type { FSRS } from 'ts-fsrs';
 import { AppError } from '../../http/app-error.ts';
 import type { CardRow } from '../deck/deck.repository.ts';
 import { nextTick } from '../vocabulary/vocabulary.service.ts';
 import type { ReviewRepository, ReviewStateRow } from './review.repository.ts';
-import { createScheduler, newScheduling, preview, schedule } from './review.scheduling.ts';
+import { createScheduler, newScheduling, preview, schedule, type Scheduler } from '@glossa/review';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +42,7 @@ export class ReviewService {
   constructor(
     private readonly repository: ReviewRepository,
     private readonly now: () => Date = () => new Date(),
-    private readonly scheduler: FSRS = createScheduler(),
+    private readonly scheduler: Scheduler = createScheduler(),
     limits: Partial<ReviewLimits> = {},
   ) {
     this.limits = { sessionMax: REVIEW_SESSION_MAX, feedPage: REVIEW_FEED_PAGE_MAX, ...limits };
@@ -166,7 +165,7 @@ function reviewTime(reviewedAt: string, now: Date, before: ReviewScheduling): Da
   return new Date(at);
 }
 
-function answer(scheduler: FSRS, state: ReviewState, at: Date, practice: boolean): ReviewRatingAnswer {
+function answer(scheduler: Scheduler, state: ReviewState, at: Date, practice: boolean): ReviewRatingAnswer {
   return {
     state,
     preview: preview(scheduler, state, new Date(Math.max(at.getTime(), Date.parse(state.due)))),

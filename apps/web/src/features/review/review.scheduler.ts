@@ -1,75 +1,20 @@
-import {
-  REVIEW_STATES,
-  type ReviewPreview,
-  type ReviewRating,
-  type ReviewScheduling,
-} from '@glossa/contract';
-import { createEmptyCard, fsrs, Rating, State, type Card as FsrsCard, type Grade } from 'ts-fsrs';
+import type { ReviewPreview, ReviewRating, ReviewScheduling } from '@glossa/contract';
+import { createScheduler, preview, schedule } from '@glossa/review';
+
+export { newScheduling } from '@glossa/review';
 
 /**
- * FSRS on the client, through ts-fsrs with the server's settings (default parameters, no fuzz): a guest's
- * cards are scheduled here, in memory; a signed-in user's are scheduled by the server.
+ * FSRS on the client, with the server's bridge and settings (@glossa/review): a guest's cards are scheduled
+ * here, in memory; a signed-in user's are scheduled by the server.
  */
-const scheduler = fsrs({ enable_fuzz: false });
-
-const GRADES: Record<ReviewRating, Grade> = {
-  again: Rating.Again,
-  hard: Rating.Hard,
-  good: Rating.Good,
-  easy: Rating.Easy,
-};
-
-const STATE_NAMES: Record<State, ReviewScheduling['state']> = {
-  [State.New]: 'new',
-  [State.Learning]: 'learning',
-  [State.Review]: 'review',
-  [State.Relearning]: 'relearning',
-};
-
-function toFsrs(s: ReviewScheduling): FsrsCard {
-  return {
-    due: new Date(s.due),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
-    state: REVIEW_STATES.indexOf(s.state),
-    ...(s.last_review ? { last_review: new Date(s.last_review) } : {}),
-  };
-}
-
-function fromFsrs(card: FsrsCard): ReviewScheduling {
-  return {
-    due: card.due.toISOString(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: STATE_NAMES[card.state],
-    last_review: card.last_review ? card.last_review.toISOString() : null,
-  };
-}
-
-/**
- * A card never reviewed: new and due at `now`.
- * @example newScheduling(new Date()).state // 'new'
- */
-export function newScheduling(now: Date): ReviewScheduling {
-  return fromFsrs(createEmptyCard(now));
-}
+const scheduler = createScheduler();
 
 /**
  * The scheduling after a rating at `at`.
  * @example scheduleCard(newScheduling(now), 'good', now).due // ten minutes later (a learning step)
  */
 export function scheduleCard(s: ReviewScheduling, rating: ReviewRating, at: Date): ReviewScheduling {
-  return fromFsrs(scheduler.next(toFsrs(s), at, GRADES[rating]).card);
+  return schedule(scheduler, s, rating, at);
 }
 
 /**
@@ -77,9 +22,7 @@ export function scheduleCard(s: ReviewScheduling, rating: ReviewRating, at: Date
  * @example previewCard(newScheduling(now), now).easy // some days later
  */
 export function previewCard(s: ReviewScheduling, at: Date): ReviewPreview {
-  const card = toFsrs(s);
-  const due = (rating: ReviewRating) => scheduler.next(card, at, GRADES[rating]).card.due.toISOString();
-  return { again: due('again'), hard: due('hard'), good: due('good'), easy: due('easy') };
+  return preview(scheduler, s, at);
 }
 
 const MINUTE = 60_000;

@@ -1,0 +1,9 @@
+export {
+  createScheduler,
+  fromFsrsCard,
+  newScheduling,
+  preview,
+  schedule,
+  toFsrsCard,
+  type Scheduler,
+} from './scheduling.ts';
