@@ -13,6 +13,7 @@ export default defineConfig({
       // The popup's styles are imported as text into its shadow root; the stylesheet file the shared components'
       // CSS imports would also produce is not used by anything.
       name: 'glossa-drop-css-files',
+      enforce: 'post',
       generateBundle(_options, bundle) {
         for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
       },

@@ -179,6 +179,9 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     await shoot(page, 'page-popup-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-site-light.png') });
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-site-dark.png') });
+    await panel.emulateMedia({ colorScheme: 'light' });
 
     // Turning the site off takes every colour away.
     await panel.bringToFront();
@@ -200,6 +203,16 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     await page.goto(`${pages.origin}/article.html`);
     await expect.poll(() => highlighted(page, 'known'), WAIT).toContain('students');
     await expect.poll(() => highlighted(page, 'unknown'), WAIT).toContain('river');
+
+    // The settings page lists the site with its switch.
+    const options = await context.newPage();
+    await options.setViewportSize({ width: 800, height: 900 });
+    await options.goto(`chrome-extension://${EXTENSION_ID}/options.html`);
+    const entry = options.getByRole('checkbox', { name: 'Colour words on 127.0.0.1' });
+    await expect.poll(() => entry.isChecked(), WAIT).toBe(true);
+    await options.screenshot({ path: path.join(SHOTS, 'options-sites-light.png'), fullPage: true });
+    await options.emulateMedia({ colorScheme: 'dark' });
+    await options.screenshot({ path: path.join(SHOTS, 'options-sites-dark.png'), fullPage: true });
   });
 });
 
