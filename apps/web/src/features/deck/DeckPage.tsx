@@ -15,8 +15,15 @@ import './deck.css';
 
 /** Two columns from this window width (spec section 2 "Deck"). */
 const TWO_COLUMNS_QUERY = '(min-width: 1088px)';
-/** Rows rendered at first and added each time the list's end comes near: a 5,000-card deck opens at once. */
-const ROWS_STEP = 120;
+/**
+ * Rows rendered at first: more than a 1440 px tall window shows (a collapsed card is about 65 px with its gap,
+ * two columns of 24), so that a 5,000-card deck or a search over it renders one screen, not the whole list.
+ */
+const ROWS_FIRST = 48;
+/** Rows added each time the list's end comes within `MORE_MARGIN` of the window. */
+const ROWS_STEP = 96;
+/** How near the list's end may come before more rows are added: about half a window. */
+const MORE_MARGIN = '400px';
 
 /**
  * The Deck screen (spec section 2): the deck chooser, count and search in the header, the guests' banner, the
@@ -32,7 +39,9 @@ export default function DeckPage() {
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState<Card | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [shown, setShown] = useState(ROWS_STEP);
+  // How many rows are rendered, for the deck and search they were counted for: a new deck or search starts at
+  // the top again, decided while rendering (an effect would first render the old count of a new list).
+  const [rowWindow, setRowWindow] = useState({ key: '', rows: ROWS_FIRST });
 
   const deck = state.decks.find((d) => d.id === state.selectedId) ?? null;
   const infos = state.cardInfos;
@@ -41,25 +50,31 @@ export default function DeckPage() {
   const sides = useRef<{ deckId: number | null; map: Map<number, Side> }>({ deckId: null, map: new Map() });
   if (sides.current.deckId !== state.selectedId) sides.current = { deckId: state.selectedId, map: new Map() };
   assignSides(sides.current.map, infos ?? []);
+  const windowKey = `${state.selectedId ?? ''}\u0000${search}`;
+  const shown = rowWindow.key === windowKey ? rowWindow.rows : ROWS_FIRST;
   const visible = filtered.length > shown ? filtered.slice(0, shown) : filtered;
   const columns = splitColumns(visible, sides.current.map, twoColumns);
 
-  // A new deck or search starts at the top of the list again.
-  useEffect(() => setShown(ROWS_STEP), [state.selectedId, search]);
-
-  // More rows as the end of the list comes near.
+  // More rows as the end of the list comes near. A new observer after each addition reports at once whether
+  // the end is still near (one kept observer would not fire again while its target stays in the margin).
   const sentinel = useRef<HTMLDivElement>(null);
   const more = filtered.length > shown;
   useEffect(() => {
     const target = sentinel.current;
     if (!more || !target) return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setShown((n) => n + ROWS_STEP),
-      { rootMargin: '800px' },
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setRowWindow((current) => ({
+          key: windowKey,
+          rows: (current.key === windowKey ? current.rows : ROWS_FIRST) + ROWS_STEP,
+        }));
+      },
+      { rootMargin: MORE_MARGIN },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [more, shown]);
+  }, [more, windowKey, shown]);
 
   // Korean cards need the Korean web font on machines without one (the analysed text loads it elsewhere).
   useEffect(() => {
