@@ -113,7 +113,7 @@ async function main(): Promise<void> {
       `fresh start: ${steps.map((s) => `${s.source} (${s.entries ?? 0})`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
 
-    const rows: Array<{ text: Text; lang: DictionaryLocale; row: CoverageRow }> = [];
+    const rows: Array<{ text: Text; lang: DictionaryLocale; row: CoverageRow; composed: string[] }> = [];
     const lexicons = new Map<DictionaryTextLanguage, SharedLexicon>();
     for (const text of texts) {
       let lexicon = lexicons.get(text.language);
@@ -146,7 +146,11 @@ async function main(): Promise<void> {
             ),
           ]),
         );
-        rows.push({ text, lang, row: tally(counted, coverage) });
+        // The composed glosses themselves, to be read: a wrong base shows at once (가능성 = 가능 + -성).
+        const composed = words
+          .filter((word) => word.composedOf && coverage.get(word.written) === 'composed')
+          .map((word) => `${word.written} "${word.senses[0]?.translation ?? ''}"`);
+        rows.push({ text, lang, row: tally(counted, coverage), composed });
       }
     }
 
@@ -164,9 +168,10 @@ async function main(): Promise<void> {
     console.info(`\n${met} of ${rows.length} targets met`);
     for (const text of texts) {
       const lang = dictionaryLanguages(text.language)[0]!;
-      const row = rows.find((r) => r.text === text && r.lang === lang)!.row;
+      const { row, composed } = rows.find((r) => r.text === text && r.lang === lang)!;
       const list = row.missing.slice(0, missingCount).map(([word, count]) => `${word} ${count}`);
       console.info(`\nmost frequent missing, ${text.name}, ${lang}: ${list.join(', ')}`);
+      console.info(`composed glosses, ${text.name}, ${lang}: ${composed.join(', ') || 'none'}`);
     }
   } finally {
     await database.close();

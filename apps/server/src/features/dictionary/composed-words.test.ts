@@ -46,6 +46,13 @@ const DICTIONARY: DictionaryWord[] = [
   word('ko_KR', '만족', 'noun', { en_US: 'satisfaction' }),
   word('ko_KR', '학교', 'noun', { en_US: 'school' }),
   word('ko_KR', '공부하다', 'verb', { en_US: 'to study' }),
+  word('ko_KR', '배송하다', 'verb', { en_US: 'to deliver, to ship' }),
+  word('ko_KR', '작곡', 'noun', { en_US: '(music) composition' }),
+  word('ko_KR', '까다', 'verb', { en_US: 'to peel' }),
+  word('en_US', 'course', 'noun', { fr_FR: 'cours' }),
+  word('en_US', 'assemble', 'verb', { fr_FR: 'assembler' }),
+  word('fr_FR', 'arbitraire', 'adjective', { en_US: 'arbitrary' }),
+  word('fr_FR', 'fond', 'noun', { en_US: 'bottom' }),
   word('en_US', 'happy', 'adjective', { fr_FR: 'heureux, content', ko_KR: '행복한' }),
   word('en_US', 'install', 'verb', { fr_FR: 'installer', ko_KR: '설치하다' }),
   word('en_US', 'quick', 'adjective', { fr_FR: 'rapide' }),
@@ -124,6 +131,16 @@ describe('composed glosses of Korean derived words', () => {
     expect(result?.category).toBe(category);
     expect(result?.source).toBe(COMPOSED_SOURCE);
     expect(partsText(result)).toBe(parts);
+  });
+});
+
+describe('composed glosses read as English', () => {
+  it('keeps "to" in front of a verb, drops qualifiers and chooses "a" or "an"', async () => {
+    expect((await composed('재배송하다', 'ko_KR', 'en_US'))?.senses[0]?.translation).toBe('to re-deliver');
+    expect((await composed('작곡하다', 'ko_KR', 'en_US'))?.senses[0]?.translation).toBe('to composition');
+    expect((await composed('arbitrairement', 'fr_FR', 'en_US'))?.senses[0]?.translation).toBe(
+      'in an arbitrary way',
+    );
   });
 });
 
@@ -211,6 +228,15 @@ describe('no composed gloss', () => {
     // 가능 has only English; "kind" only an English gloss, which is no French translation.
     expect(await composed('가능성', 'ko_KR', 'fr_FR')).toBeUndefined();
     expect(await composed('kindness', 'en_US', 'fr_FR')).toBeUndefined();
+  });
+
+  it('when the base is not of the category the affix follows', async () => {
+    // 까다롭다 is no 까다 "to peel" + 롭다, "recourse" no "course" again, "assembly" no "assemble" + -ly,
+    // "fondement" no "fond" + -ment.
+    expect(await composed('까다롭다', 'ko_KR', 'en_US')).toBeUndefined();
+    expect(await composed('recourse', 'en_US', 'fr_FR')).toBeUndefined();
+    expect(await composed('assembly', 'en_US', 'fr_FR')).toBeUndefined();
+    expect(await composed('fondement', 'fr_FR', 'en_US')).toBeUndefined();
   });
 
   it('when the base would be one Korean syllable (달하다 is no "to moon")', async () => {

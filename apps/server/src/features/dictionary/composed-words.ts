@@ -13,13 +13,19 @@ export const COMPOSED_SOURCE = 'glossa-composed';
 type Lookup = (writtens: string[]) => Promise<DictionaryWord[]>;
 
 /**
- * The base's first gloss in `lang`: its first sense's translation up to the first comma ("to purchase, to
- * buy" -> "to purchase"), or undefined when it has none in that language.
+ * The base's first gloss in `lang`: its first sense's translation without its qualifiers and up to the first
+ * comma ("to purchase, to buy" -> "to purchase", "(music) composition" -> "composition"), or undefined when
+ * it has none in that language.
  */
 function firstGloss(word: DictionaryWord, lang: DictionaryLocale): string | undefined {
   for (const sense of word.senses) {
-    const translation = sense.variants?.[lang]?.translation.trim();
-    if (translation) return translation.split(/[,;]/)[0]!.trim();
+    const translation = sense.variants?.[lang]?.translation ?? '';
+    const gloss = translation
+      .replace(/[(（][^)）]*[)）]/g, '')
+      .split(/[,;、]/)[0]!
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (gloss) return gloss;
   }
   return undefined;
 }
@@ -46,21 +52,22 @@ function parts(
   return [...prefixes.map(part), { written: base, gloss: baseGloss }, ...suffixes.map(part)];
 }
 
-/** The base word to compose from: one with a gloss in `lang`, of the category the affix follows if any. */
+/**
+ * The base word to compose from: one with a gloss in `lang`, of the category the innermost affix follows
+ * when it says (하다 follows a noun: 까다롭다 is no 까다 "to peel" + 롭다; -ly an adjective).
+ */
 function chooseBase(
   candidates: readonly DictionaryWord[],
   derivation: Derivation,
   lang: DictionaryLocale,
 ): { word: DictionaryWord; gloss: string } | undefined {
   const wanted = derivation.affixes[0]?.baseCategory;
-  let fallback: { word: DictionaryWord; gloss: string } | undefined;
   for (const word of candidates) {
+    if (wanted && word.category !== wanted) continue;
     const gloss = firstGloss(word, lang);
-    if (!gloss) continue;
-    if (!wanted || word.category === wanted) return { word, gloss };
-    fallback ??= { word, gloss };
+    if (gloss) return { word, gloss };
   }
-  return fallback;
+  return undefined;
 }
 
 /**

@@ -36,6 +36,16 @@ export interface Derivation {
 
 const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]+$/;
 
+/** An English verb gloss keeps its "to" in front: "to deliver" + re- -> "to re-deliver", not "re-to deliver". */
+function afterTo(gloss: string, change: (x: string) => string): string {
+  return gloss.startsWith('to ') ? `to ${change(gloss.slice(3))}` : change(gloss);
+}
+
+/** "in a fair way", "in an arbitrary way". */
+function inAWay(gloss: string): string {
+  return `in ${/^[aeiou]/i.test(gloss) ? 'an' : 'a'} ${gloss} way`;
+}
+
 /** Korean bases need two syllables: one-syllable ones (달하다 -> 달 "moon") are mostly not derivations. */
 function koreanBase(base: string): boolean {
   return base.length >= 2 && HANGUL_SYLLABLE.test(base);
@@ -63,13 +73,18 @@ function koreanSuffix(
   };
 }
 
-function koreanPrefix(prefix: string, meaning: Meanings, compose: Templates): Affix {
+function koreanPrefix(
+  prefix: string,
+  meaning: Meanings,
+  compose: Templates,
+  baseCategory: string | null = 'noun',
+): Affix {
   return {
     kind: 'prefix',
     label: `${prefix}-`,
     meaning,
     compose,
-    baseCategory: 'noun',
+    ...(baseCategory ? { baseCategory } : {}),
     bases: (word) => {
       if (!word.startsWith(prefix)) return [];
       const base = word.slice(prefix.length);
@@ -84,7 +99,7 @@ const KOREAN: readonly Affix[] = [
     'verb',
     { en_US: 'do', fr_FR: 'faire', es_ES: 'hacer', ja_JP: 'する' },
     {
-      en_US: (x) => `to ${x}`,
+      en_US: (x) => (x.startsWith('to ') ? x : `to ${x}`),
       fr_FR: (x) => `faire : ${x}`,
       es_ES: (x) => `hacer: ${x}`,
       ja_JP: (x) => `${x}する`,
@@ -182,16 +197,23 @@ const KOREAN: readonly Affix[] = [
     '재',
     { en_US: 're-, again', fr_FR: 'de nouveau', es_ES: 'de nuevo', ja_JP: '再' },
     {
-      en_US: (x) => `re-${x}`,
+      en_US: (x) => afterTo(x, (y) => `re-${y}`),
       fr_FR: (x) => `${x} (à nouveau)`,
       es_ES: (x) => `${x} (de nuevo)`,
       ja_JP: (x) => `再${x}`,
     },
+    // 재- goes on verbs too: 재배송하다 reads as 재 + 배송하다 ("to re-deliver").
+    null,
   ),
   koreanPrefix(
     '비',
     { en_US: 'non-', fr_FR: 'non-', es_ES: 'no', ja_JP: '非' },
-    { en_US: (x) => `non-${x}`, fr_FR: (x) => `non-${x}`, es_ES: (x) => `no ${x}`, ja_JP: (x) => `非${x}` },
+    {
+      en_US: (x) => afterTo(x, (y) => `non-${y}`),
+      fr_FR: (x) => `non-${x}`,
+      es_ES: (x) => `no ${x}`,
+      ja_JP: (x) => `非${x}`,
+    },
   ),
   koreanPrefix(
     '불',
@@ -270,17 +292,21 @@ const ENGLISH: readonly Affix[] = [
       ja_JP: (x) => `反対: ${x}`,
     },
   ),
-  latinPrefix(
-    ['re'],
-    're-',
-    { fr_FR: 'de nouveau', ko_KR: '다시', es_ES: 'de nuevo', ja_JP: '再び' },
-    {
-      fr_FR: (x) => `${x} de nouveau`,
-      ko_KR: (x) => `다시 ${x}`,
-      es_ES: (x) => `${x} de nuevo`,
-      ja_JP: (x) => `再び${x}`,
-    },
-  ),
+  {
+    ...latinPrefix(
+      ['re'],
+      're-',
+      { fr_FR: 'de nouveau', ko_KR: '다시', es_ES: 'de nuevo', ja_JP: '再び' },
+      {
+        fr_FR: (x) => `${x} de nouveau`,
+        ko_KR: (x) => `다시 ${x}`,
+        es_ES: (x) => `${x} de nuevo`,
+        ja_JP: (x) => `再び${x}`,
+      },
+    ),
+    // "recourse" is no course again, "resort" no sort again: re- makes verbs of verbs.
+    baseCategory: 'verb',
+  },
   {
     kind: 'suffix',
     label: '-ness',
@@ -346,17 +372,20 @@ const ENGLISH: readonly Affix[] = [
 ];
 
 const FRENCH: readonly Affix[] = [
-  latinPrefix(
-    ['ré', 're'],
-    're-',
-    { en_US: 'again', ko_KR: '다시', es_ES: 'de nuevo', ja_JP: '再び' },
-    {
-      en_US: (x) => `${x} again`,
-      ko_KR: (x) => `다시 ${x}`,
-      es_ES: (x) => `${x} de nuevo`,
-      ja_JP: (x) => `再び${x}`,
-    },
-  ),
+  {
+    ...latinPrefix(
+      ['ré', 're'],
+      're-',
+      { en_US: 'again', ko_KR: '다시', es_ES: 'de nuevo', ja_JP: '再び' },
+      {
+        en_US: (x) => `${x} again`,
+        ko_KR: (x) => `다시 ${x}`,
+        es_ES: (x) => `${x} de nuevo`,
+        ja_JP: (x) => `再び${x}`,
+      },
+    ),
+    baseCategory: 'verb',
+  },
   latinPrefix(
     ['dés', 'dé'],
     'dé-',
@@ -389,7 +418,7 @@ const FRENCH: readonly Affix[] = [
     baseCategory: 'adjective',
     meaning: { en_US: '-ly', ko_KR: '방식으로', es_ES: '-mente', ja_JP: '様子で' },
     compose: {
-      en_US: (x) => `in a ${x} way`,
+      en_US: inAWay,
       ko_KR: (x) => `${x} 방식으로`,
       es_ES: (x) => `de manera ${x}`,
       ja_JP: (x) => `${x}様子で`,
