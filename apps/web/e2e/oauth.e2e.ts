@@ -1,29 +1,12 @@
-import { CSRF_COOKIE, CSRF_HEADER, encodeAuthState, encodeOAuthState } from '@glossa/contract';
+import { encodeOAuthState } from '@glossa/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from './browser-app.ts';
+import { signUpOverHttp } from './sign-up.ts';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const PASSWORD = 'Glossa#Bridge7';
 const MIN_ANKI = '2.0.0';
-
-/** Signs up an account straight over HTTP (the double-submit CSRF pair made up here). */
-async function signUp(baseUrl: string, name: string): Promise<string> {
-  const email = `${name}@example.com`;
-  const csrf = `csrf-${name}-0123456789abcdef`;
-  const form = new FormData();
-  form.set('username', name);
-  form.set('email', email);
-  form.set('password', PASSWORD);
-  form.set('state', encodeAuthState('/'));
-  const response = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return email;
-}
 
 /**
  * A stand-in Chrome extension: `chrome.runtime.sendMessage` that records each message and answers as the
@@ -108,7 +91,7 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
   });
 
   it('signs in with a password through /oauth/callback and hands a working token to the extension', async () => {
-    const email = await signUp(web.baseUrl, `bridge${Date.now().toString(36)}`);
+    const email = await signUpOverHttp(web.baseUrl, `bridge${Date.now().toString(36)}`, PASSWORD);
     const { page } = await web.newPage();
     await page.addInitScript(CHROME_STUB);
     await page.goto(`${web.baseUrl}/oauth/login?ext=chrome&extension_id=${EXTENSION_ID}`);
@@ -189,7 +172,7 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
     expect(await old.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true);
     expect(await old.getByRole('button', { name: 'Sign in with Google' }).isDisabled()).toBe(true);
 
-    const email = await signUp(web.baseUrl, `anki${Date.now().toString(36)}`);
+    const email = await signUpOverHttp(web.baseUrl, `anki${Date.now().toString(36)}`, PASSWORD);
     const { page } = await web.newPage();
     await page.addInitScript(ankiStub('2.1.0'));
     await page.goto(`${web.baseUrl}/oauth/login?ext=anki`);

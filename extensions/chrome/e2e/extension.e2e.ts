@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER, encodeAuthState } from '@glossa/contract';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +17,7 @@ import {
   startApp,
   type RunningApp,
 } from '../../../apps/web/e2e/harness.ts';
+import { signUpOverHttp } from '../../../apps/web/e2e/sign-up.ts';
 
 /** How long a poll waits: vitest's default second is too short on a loaded machine. */
 const WAIT = { timeout: 15_000 };
@@ -121,7 +121,7 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
   });
 
   it('signs in with a password on the Glossa page, which hands its token to the extension', async () => {
-    const email = await signUp(app.baseUrl, `ext${Date.now().toString(36)}`);
+    const email = await signUpOverHttp(app.baseUrl, `ext${Date.now().toString(36)}`, PASSWORD);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/oauth/login?ext=chrome&extension_id=${EXTENSION_ID}`);
     // checkAuth reached the real extension, which said it is not signed in.
@@ -223,24 +223,6 @@ async function accessToken(worker: Worker): Promise<string> {
     };
     return stored.accessToken;
   });
-}
-
-/** Signs up an account straight over HTTP (the double-submit CSRF pair made up here). */
-async function signUp(baseUrl: string, name: string): Promise<string> {
-  const email = `${name}@example.com`;
-  const csrf = `csrf-${name}-0123456789abcdef`;
-  const form = new FormData();
-  form.set('username', name);
-  form.set('email', email);
-  form.set('password', PASSWORD);
-  form.set('state', encodeAuthState('/'));
-  const response = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return email;
 }
 
 /**
