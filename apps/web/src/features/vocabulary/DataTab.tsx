@@ -1,7 +1,13 @@
+import { InstalledDictionaries } from '../dictionary/InstalledDictionaries.tsx';
 import { VocabularyTransfer } from './VocabularyTransfer.tsx';
 import './vocabulary.css';
 
-/** Settings > Data: export, import and deletion of the vocabulary (spec section 2). */
+/** Settings > Data: export, import and deletion of the vocabulary (spec section 2), then the dictionaries. */
 export function DataTab(_props: { onClose(): void }) {
-  return <VocabularyTransfer />;
+  return (
+    <div className="stack">
+      <VocabularyTransfer />
+      <InstalledDictionaries />
+    </div>
+  );
 }
