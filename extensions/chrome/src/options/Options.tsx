@@ -130,6 +130,10 @@ export function Options() {
           ))}
         </select>
       </label>
+      <p className="muted">
+        On web pages words can only be coloured, not outlined: boxes show there as soft backgrounds with a
+        thin line under the word.
+      </p>
       <label className="check">
         <input
           type="checkbox"
