@@ -62,15 +62,7 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
       ['PUT', '/api/deck/1/cards/1', { senses: house.senses }],
       ['DELETE', '/api/deck/1/cards/1'],
     ];
-    for (const [method, url, payload] of calls) {
-      const answer = await server.testApp.request({
-        method,
-        url,
-        ...(payload ? { payload: payload } : {}),
-      });
-      expect(answer.statusCode, `${method} ${url}`).toBe(401);
-      expect(answer.json(), `${method} ${url}`).toMatchObject({ code: 'UNAUTHORIZED' });
-    }
+    await server.expectUnauthorized(calls);
   });
 
   it('creates, lists, renames and deletes decks, trimming names and omitting empty descriptions', async () => {

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDialect } from '../../testing/test-database.ts';
 import { FAST_AUTH_ENV, signUpUser, type SignedInUser } from '../auth/auth.test-helpers.ts';
@@ -21,6 +21,8 @@ export interface TwoUserServer {
   readonly bob: SignedInUser;
   /** A JSON request as `who` (or as a guest when null). */
   call(who: SignedInUser | null, method: Method, url: string, payload?: unknown): Promise<CallAnswer>;
+  /** Sends each call as a browser without a session (CSRF pair, no cookie) and expects 401 UNAUTHORIZED. */
+  expectUnauthorized(calls: ReadonlyArray<[Method, string, unknown?]>): Promise<void>;
 }
 
 /**
@@ -59,6 +61,17 @@ export function twoUserServer(dialect: TestDialect): TwoUserServer {
       });
       const body: unknown = response.body ? response.json() : undefined;
       return { status: response.statusCode, body, headers: response.headers, raw: response.body };
+    },
+    async expectUnauthorized(calls) {
+      for (const [method, url, payload] of calls) {
+        const answer = await ready().testApp.request({
+          method,
+          url,
+          ...(payload ? { payload: payload } : {}),
+        });
+        expect(answer.statusCode, `${method} ${url}`).toBe(401);
+        expect(answer.json(), `${method} ${url}`).toMatchObject({ code: 'UNAUTHORIZED' });
+      }
     },
   };
 }

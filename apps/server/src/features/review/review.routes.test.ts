@@ -44,14 +44,7 @@ describe.each(testDialects())('/api/review on %s', (dialect) => {
       ['GET', '/api/review/counts'],
       ['GET', '/api/review/changes?since=2026-01-01T00:00:00Z'],
     ];
-    for (const [method, url, payload] of calls) {
-      const answer = await server.testApp.request({
-        method,
-        url,
-        ...(payload ? { payload: payload } : {}),
-      });
-      expect(answer.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await server.expectUnauthorized(calls);
   });
 
   it('reviews a deck: due cards with previews, ratings move them out, the counts follow', async () => {
