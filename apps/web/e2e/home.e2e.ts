@@ -62,6 +62,24 @@ describeInBrowser('Home page and its live demo in Chromium', {}, (web) => {
     await context.close();
   });
 
+  it('underlines a phrase of the demo and shows its word with "Part of" the phrase', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(web.baseUrl);
+    const demo = page.getByRole('region', { name: 'Live demo' });
+    await demo.getByRole('radio', { name: 'English' }).check();
+    const text = demo.getByRole('group', { name: /Demo text/ });
+    const data = demoData('en');
+    const looked = data.units.findIndex((unit) => unit.vocabulary === 'look');
+    await text.locator(`[data-unit="${looked}"]`).click();
+    const detail = demo.getByRole('region', { name: 'Word details' });
+    await expect.poll(() => detail.locator('.wd-headword').first().innerText()).toBe('look');
+    await detail.getByText('Part of:').waitFor();
+    // The heading is upper-cased by CSS.
+    expect(await detail.innerText()).toMatch(/Part of: look up/i);
+    expect(await text.locator('[title="Phrase: look up"]').count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('falls back to the first allowed dictionary language and clears the selected word on a text language change', async () => {
     const { context, page } = await web.newPage(DESKTOP);
     await page.goto(web.baseUrl);

@@ -61,8 +61,10 @@ function key(written: string): string {
 function build(file: string, language: (typeof LANGUAGES)[number]['language'], analyzer: Analyzer) {
   const paragraph = fs.readFileSync(path.join(STARTER, 'demo', `${file}.txt`), 'utf8').trim();
   const entries = readStarter(file);
-  const units = analyzer.analyze(paragraph, createLexicon(entries));
+  // Words stay the units; a phrase the dictionary knows ("woke up", "looked up") is a span over them.
+  const { units, phrases } = analyzer.analyzeWithPhrases(paragraph, createLexicon(entries));
   const needed = new Set(units.flatMap((unit) => (unit.vocabulary ? [key(unit.vocabulary)] : [])));
+  for (const phrase of phrases) needed.add(key(phrase.vocabulary));
 
   // Ids are stable across runs: the entry's line, and line * 100 + sense number for senses.
   const words: DictionaryWord[] = [];
@@ -98,6 +100,7 @@ function build(file: string, language: (typeof LANGUAGES)[number]['language'], a
     ranks.set(entry.written, Math.min(rank, ranks.get(entry.written) ?? rank));
   });
   // Statuses are keyed by the units' own references (the vocabulary store's key), ranked by frequency.
+  // Phrases start unknown: their underline and "Part of" show what is still to learn.
   const refs = [...new Set(units.flatMap((unit) => (unit.vocabulary ? [unit.vocabulary] : [])))];
   const writtenOf = (ref: string) => words.find((word) => key(word.written) === key(ref))?.written ?? ref;
   refs.sort((a, b) => (ranks.get(writtenOf(a)) ?? Infinity) - (ranks.get(writtenOf(b)) ?? Infinity));
@@ -108,7 +111,7 @@ function build(file: string, language: (typeof LANGUAGES)[number]['language'], a
   });
   const missing = [...needed].filter((written) => !words.some((word) => key(word.written) === written));
   if (missing.length > 0) console.warn(`${file}: headwords without a starter entry: ${missing.join(', ')}`);
-  return { language, paragraph, units, words, examples, vocabWords };
+  return { language, paragraph, units, phrases, words, examples, vocabWords };
 }
 
 fs.mkdirSync(OUT, { recursive: true });
@@ -125,7 +128,8 @@ for (const { file, language, analyzer } of LANGUAGES) {
     {},
   );
   console.log(
-    `${path.relative(ROOT, target)}: ${data.units.length} units, ${data.words.length} words, ` +
+    `${path.relative(ROOT, target)}: ${data.units.length} units, ${data.phrases.length} phrases ` +
+      `(${data.phrases.map((p) => p.vocabulary).join(', ')}), ${data.words.length} words, ` +
       `${fs.statSync(target).size} bytes, statuses ${JSON.stringify(counts)}`,
   );
 }

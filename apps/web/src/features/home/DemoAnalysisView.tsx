@@ -1,12 +1,14 @@
-import type { AnalysedUnitDto, DictionaryWord, Example, WordStatus } from '@glossa/contract';
+import type { AnalysedUnitDto, DictionaryWord, Example, PhraseSpanDto, WordStatus } from '@glossa/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText, DetailSheet, WordDetail, wordsForUnit } from '@glossa/ui';
+import { AnalysedText, DetailSheet, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
 
 /** Props of spec section 3 ("Demo analysis view props"), plus the local dictionary the demo reads from. */
 export interface DemoAnalysisViewProps {
   units: AnalysedUnitDto[];
+  /** Phrases over the units (underlined; the word panel shows "Part of:" with the phrase's senses). */
+  phrases: readonly PhraseSpanDto[];
   text: string;
   /** Starting status per vocabulary reference (a missing reference counts as unknown). */
   vocabWords: Record<string, WordStatus>;
@@ -32,7 +34,7 @@ const DEMO_COLOURING = { coloringEnabled: true, onlyUnknownColoring: false };
  * @example <DemoAnalysisView key={lang} units={data.units} text={data.paragraph} ... />
  */
 export function DemoAnalysisView(props: DemoAnalysisViewProps) {
-  const { units, text, vocabWords, textLanguage, dictLanguage, words, examples } = props;
+  const { units, phrases, text, vocabWords, textLanguage, dictLanguage, words, examples } = props;
   const { settings } = useSettings();
   const [statuses, setStatuses] = useState<Record<string, WordStatus>>(vocabWords);
   const [selected, setSelected] = useState<number | null>(null);
@@ -48,6 +50,16 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
 
   const unit = selected === null ? null : (units[selected] ?? null);
   const unitWords = useMemo(() => wordsForUnit(words, unit), [words, unit]);
+  const phrase = useMemo(() => {
+    const span = phrases.find((p) => selected !== null && p.first <= selected && selected <= p.last);
+    if (!span) return null;
+    return {
+      vocabulary: span.vocabulary,
+      words: wordsFor(words, span.vocabulary),
+      status: statusOf(span.vocabulary),
+      onStatusChange: (status: WordStatus) => setStatus(span.vocabulary, status),
+    };
+  }, [phrases, words, selected, statusOf, setStatus]);
 
   useEffect(() => {
     // For `npm run bench:web`: the moment the demo's words can be clicked.
@@ -62,6 +74,7 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
         <AnalysedText
           text={text}
           units={units}
+          phrases={phrases}
           statusOf={statusOf}
           annotationStyle={settings.annotationStyle}
           coloring={DEMO_COLOURING}
@@ -84,6 +97,7 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
         <WordDetail
           unit={unit}
           words={unitWords}
+          phrase={phrase}
           textLanguage={textLanguage}
           dictLanguage={dictLanguage}
           status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}

@@ -85,6 +85,7 @@ export function HeroDemo() {
         <DemoAnalysisView
           key={current.language}
           units={current.units}
+          phrases={current.phrases}
           text={current.paragraph}
           vocabWords={current.vocabWords}
           textLanguage={current.language}

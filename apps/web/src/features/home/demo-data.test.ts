@@ -49,6 +49,23 @@ describe.each([
     expect(Object.keys(data.vocabWords).length).toBeLessThan(refs.size);
   });
 
+  it('carries the phrase layer: each phrase over word units that keep their own headwords, with its own senses', () => {
+    for (const phrase of data.phrases) {
+      expect(phrase.first, phrase.vocabulary).toBeLessThan(phrase.last);
+      expect(data.units[phrase.last], phrase.vocabulary).toBeDefined();
+      expect(wordsFor(data.words, phrase.vocabulary).length, phrase.vocabulary).toBeGreaterThan(0);
+    }
+    if (file === 'en') {
+      // "looked up": the words are look and up, the phrase "look up" spans them.
+      const span = data.phrases.find((p) => p.vocabulary === 'look up');
+      expect(span && data.units.slice(span.first, span.last + 1).map((u) => u.vocabulary)).toEqual([
+        'look',
+        'up',
+      ]);
+      expect(data.phrases.map((p) => p.vocabulary)).toEqual(expect.arrayContaining(['wake up', 'of course']));
+    }
+  });
+
   it('keeps examples for the senses it lists', () => {
     const senseIds = new Set(data.words.flatMap((word) => word.senses.map((sense) => String(sense.id))));
     for (const id of Object.keys(data.examples)) expect(senseIds.has(id), id).toBe(true);

@@ -1,4 +1,4 @@
-import type { AnalysedUnitDto, DictionaryWord, Example, WordStatus } from '@glossa/contract';
+import type { AnalysedUnitDto, DictionaryWord, Example, PhraseSpanDto, WordStatus } from '@glossa/contract';
 import type { TextLanguage } from '../../app/settings/settings.ts';
 
 /**
@@ -11,6 +11,8 @@ export interface DemoData {
   language: TextLanguage;
   paragraph: string;
   units: AnalysedUnitDto[];
+  /** The phrases the dictionary knows over the units ("woke up" -> wake up), as the analysis answer has them. */
+  phrases: PhraseSpanDto[];
   words: DictionaryWord[];
   /** Examples by sense id. */
   examples: Record<string, Example[]>;
