@@ -86,6 +86,8 @@ export async function startApp(
       // The starter dictionaries make the screens real; WordNet (155k entries) would only slow every start.
       DICT_AUTO_INSTALL: 'true',
       DICT_WORDNET: 'false',
+      // Never the big online dictionaries (hundreds of MB) in browser tests or benchmarks, online or not.
+      GLOSSA_ONLINE_DICTIONARIES: 'none',
       ...env,
     },
     stdio: ['ignore', options.captureLog ? 'pipe' : 'inherit', 'inherit'],
