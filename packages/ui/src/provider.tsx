@@ -11,8 +11,9 @@ export interface GlossaUi {
   /** The server's pronunciation tiers; without it the audio button uses the browser's voices only. */
   pronunciation?: Pronunciation;
   /**
-   * Called with every analysed text shown and its language (`ko`, `en`, `fr`), so that the client can load a
-   * font for its script (the web app loads Noto Sans KR for Hangul).
+   * Called with every analysed text shown and its language (`ko`, `en`, `fr`), and by the word detail with its
+   * dictionary language (`ja` for Japanese glosses), so that the client can load a font for the script (the web
+   * app loads Noto Sans KR for Hangul and Noto Sans JP for Japanese).
    */
   loadFontsFor?(text: string, lang: string | undefined): void;
   /**

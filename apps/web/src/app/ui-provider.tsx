@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { CardCreatorHost } from '../features/deck/CardCreatorHost.tsx';
 import { openCardCreator } from '../features/deck/card-creator.request.ts';
 import { client } from '../lib/client.ts';
-import { ensureKoreanFont } from '../lib/fonts.ts';
+import { ensureFontsFor } from '../lib/fonts.ts';
 
 /**
  * The web app's side of @glossa/ui: the server's recording and speech URLs (from the route table), the
- * question whether the server speaks (checked against its schema), and the Korean web font.
+ * question whether the server speaks (checked against its schema), and the Korean and Japanese web fonts.
  */
 export const webPronunciation: Pronunciation = {
   recordingUrl: (lang, audioId) => client.url(api.audio.recording, { params: { lang, audioId } }),
@@ -19,7 +19,7 @@ export const webPronunciation: Pronunciation = {
 
 const WEB_UI: GlossaUi = {
   pronunciation: webPronunciation,
-  loadFontsFor: ensureKoreanFont,
+  loadFontsFor: ensureFontsFor,
   // The word detail's "+" opens the card creator, on every screen that shows a word.
   addToDeck: openCardCreator,
 };

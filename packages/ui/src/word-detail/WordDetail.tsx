@@ -61,7 +61,7 @@ type ExamplesState = { senseId: number; examples: Example[] | null };
 export function WordDetail(props: WordDetailProps) {
   const { unit, words, textLanguage, dictLanguage, loadExamples } = props;
   // The "+" (mine) button: the client's card creator, when it has one.
-  const { addToDeck } = useGlossaUi();
+  const { addToDeck, loadFontsFor } = useGlossaUi();
   const [open, setOpen] = useState<{ unit: AnalysedUnitDto; senseId: number } | null>(null);
   const [loaded, setLoaded] = useState<ExamplesState | null>(null);
   // The word whose pronunciation could not be played (no recording, no server voice, no browser voice).
@@ -87,6 +87,10 @@ export function WordDetail(props: WordDetailProps) {
       live = false;
     };
   }, [openSense, loadExamples]);
+
+  // Glosses in the dictionary language may need a web font of their own (Japanese on a machine without one).
+  const glossLang = shortCode(dictLanguage);
+  useEffect(() => loadFontsFor?.('', glossLang), [loadFontsFor, glossLang]);
 
   if (!unit) {
     return (
@@ -221,7 +225,9 @@ export function WordDetail(props: WordDetailProps) {
                           onClick={() => setOpen(expanded ? null : { unit, senseId: sense.id })}
                         >
                           <span className="sense-number">{number}</span>
-                          <span className="sense-translation">{translation || definition}</span>
+                          <span className="sense-translation" lang={shortCode(fallback ?? dictLanguage)}>
+                            {translation || definition}
+                          </span>
                           {fallback && !allFallback && (
                             <span
                               className="badge sense-language"
@@ -234,7 +240,11 @@ export function WordDetail(props: WordDetailProps) {
                         </button>
                         {expanded && (
                           <div className="sense-body">
-                            {definition && translation && <p className="sense-definition">{definition}</p>}
+                            {definition && translation && (
+                              <p className="sense-definition" lang={shortCode(fallback ?? dictLanguage)}>
+                                {definition}
+                              </p>
+                            )}
                             {examples === null ? (
                               <p className="muted" role="status">
                                 Loading examples…

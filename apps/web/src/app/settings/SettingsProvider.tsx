@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ensureJapaneseFont } from '../../lib/fonts.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import { SETTINGS_KEY, repairSettings, updateSettings, type Settings } from './settings.ts';
 
@@ -28,6 +29,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     document.documentElement.classList.toggle('dark', settings.theme === 'dark');
     document.documentElement.dataset.theme = settings.theme;
   }, [settings]);
+
+  // Japanese glosses: the font's rules are asked for at start, before any gloss is drawn (Chromium kept empty
+  // boxes for text shaped before the rules were there). Only this chunk of CSS: files load per character.
+  useEffect(() => ensureJapaneseFont('', settings.dictionaryLanguage), [settings.dictionaryLanguage]);
 
   const update = useCallback((change: Partial<Settings>) => {
     setSettings((current) => updateSettings(current, change, prefersDark()));

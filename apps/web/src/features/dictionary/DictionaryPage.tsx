@@ -3,7 +3,7 @@ import { CloseIcon, languageName } from '@glossa/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { client } from '../../lib/client.ts';
-import { ensureKoreanFont } from '../../lib/fonts.ts';
+import { ensureFontsFor, ensureKoreanFont } from '../../lib/fonts.ts';
 import { DictionaryResults } from './DictionaryResults.tsx';
 import { updatedLabel } from './search-state.ts';
 import { useDictionarySearch } from './useDictionarySearch.ts';
@@ -24,7 +24,7 @@ export default function DictionaryPage() {
   const updated = updatedLabel(search.state.updatedAt ?? sourcesUpdated);
   // Hangul in the box, the words or the translations: the Korean web font for machines without one.
   useEffect(() => ensureKoreanFont(search.text, textLanguage), [search.text, textLanguage]);
-  useEffect(() => ensureKoreanFont('', dictionaryLanguage), [dictionaryLanguage]);
+  useEffect(() => ensureFontsFor('', dictionaryLanguage), [dictionaryLanguage]);
 
   const onBoxKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -25,6 +25,8 @@ interface DictionaryResultsProps {
  */
 export function DictionaryResults(props: DictionaryResultsProps) {
   const { query, results, textLanguage, dictLanguage } = props;
+  // The translations' language picks their font stack (Japanese glosses: a Japanese font, base.css).
+  const glossLang = dictLanguage.slice(0, 2);
   const { statusOf, setStatus, loadExamples } = useEntryActions(textLanguage, dictLanguage);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const body = useRef<HTMLTableSectionElement>(null);
@@ -97,9 +99,13 @@ export function DictionaryResults(props: DictionaryResultsProps) {
                       )}
                     </span>
                     {/* On a phone the translations go under the word instead of a column of their own. */}
-                    <span className="dict-translations-inline">{translations}</span>
+                    <span className="dict-translations-inline" lang={glossLang}>
+                      {translations}
+                    </span>
                   </td>
-                  <td className="dict-translations">{translations}</td>
+                  <td className="dict-translations" lang={glossLang}>
+                    {translations}
+                  </td>
                 </tr>
                 {expanded && (
                   <tr className="dict-entry-row">
