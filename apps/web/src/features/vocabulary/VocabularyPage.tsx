@@ -1,12 +1,13 @@
-import type { TrackedStatus, WordStatus } from '@glossa/contract';
+import { dictionaryLanguagesFor, isAllowedPair, type TrackedStatus, type WordStatus } from '@glossa/contract';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useVocabulary } from './vocabulary.store.ts';
 import { TRACKED_STATUSES, pageOf, sortedWords, type SortOrder } from './vocabulary.view.ts';
 import { VocabularyTransfer } from './VocabularyTransfer.tsx';
-import { ensureKoreanFont } from '../../lib/fonts.ts';
+import { ensureFontsFor, ensureKoreanFont } from '../../lib/fonts.ts';
 import { GuestWordsBanner } from './GuestWords.tsx';
 import { SyncNote } from './SyncNote.tsx';
 import { useFirstTranslations } from './useTranslations.ts';
@@ -29,11 +30,12 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
  */
 export default function VocabularyPage() {
   const vocabulary = useVocabulary();
-  const { settings } = useSettings();
+  const { settings, update } = useSettings();
   // The words of one text language at a time: the one in Settings to start with, any other from the filter.
   const [chosenLang, setChosenLang] = useState<TextLanguage | null>(null);
   const lang = chosenLang ?? settings.textLanguage;
   useEffect(() => ensureKoreanFont('', lang), [lang]);
+  useEffect(() => ensureFontsFor('', settings.dictionaryLanguage), [settings.dictionaryLanguage]);
   const [query, setQuery] = useState('');
   const [statuses, setStatuses] = useState<ReadonlySet<TrackedStatus>>(() => new Set(TRACKED_STATUSES));
   const [sort, setSort] = useState<SortOrder>('date');
@@ -48,7 +50,11 @@ export default function VocabularyPage() {
   );
   const view = useMemo(() => pageOf(sorted, page), [sorted, page]);
   const pageWords = useMemo(() => view.rows.map((item) => item.written), [view.rows]);
-  const translations = useFirstTranslations(pageWords, lang, settings.dictionaryLanguage);
+  // The Settings dictionary language, unless the filter's text language refuses it (French words, Japanese).
+  const dictLanguage = isAllowedPair(lang, settings.dictionaryLanguage)
+    ? settings.dictionaryLanguage
+    : (dictionaryLanguagesFor(lang)[0] ?? 'en_US');
+  const translations = useFirstTranslations(pageWords, lang, dictLanguage);
   const hasRows = view.rows.length > 0;
   useEffect(() => {
     // For the benchmark (npm run bench:voc): the first time a page of words is on screen in this visit.
@@ -166,9 +172,18 @@ export default function VocabularyPage() {
               {view.rows.map((item) => (
                 <tr key={item.written}>
                   <td className="voc-word" lang={item.lang.slice(0, 2)}>
-                    {item.written}
+                    {/* The word's Dictionary entry; the Dictionary searches the Settings text language. */}
+                    <Link
+                      to={`/dictionary?q=${encodeURIComponent(item.written)}`}
+                      title={`${item.written} in the Dictionary`}
+                      onClick={() => {
+                        if (lang !== settings.textLanguage) update({ textLanguage: lang });
+                      }}
+                    >
+                      {item.written}
+                    </Link>
                   </td>
-                  <td className="voc-translation">
+                  <td className="voc-translation" lang={dictLanguage.slice(0, 2)}>
                     {translations.get(item.written.normalize('NFC').toLowerCase()) ?? ''}
                   </td>
                   <td>
