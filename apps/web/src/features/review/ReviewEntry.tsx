@@ -4,7 +4,7 @@ import './review.css';
 
 interface ReviewEntryProps {
   deckId: number | null;
-  /** Changes when the deck's cards change, so that the count is asked again. */
+  /** Changes when the deck's cards change, so that the count is asked again; null while they load. */
   revision: unknown;
 }
 

@@ -44,8 +44,10 @@ export function useReviewSource(): ReviewSource | null {
 }
 
 /**
- * How many cards of a deck are due now; asked again when `revision` changes (cards added or removed).
- * @example const due = useDueCount(deckId, cardInfos.length);
+ * How many cards of a deck are due now; asked again when `revision` changes (cards added or removed). A null
+ * `revision` means the deck's cards are still loading: the count is asked once they are there, not twice and
+ * not beside the card infos' own request.
+ * @example const due = useDueCount(deckId, cardInfos);
  */
 export function useDueCount(deckId: number | null, revision: unknown): number | null {
   const source = useReviewSource();
@@ -59,7 +61,7 @@ export function useDueCount(deckId: number | null, revision: unknown): number | 
   }, [source, deckId]);
   useEffect(() => {
     setDue(null);
-    refresh();
+    if (revision !== null) refresh();
   }, [refresh, revision]);
   // Cards fall due while the screen stays open.
   useEffect(() => {
