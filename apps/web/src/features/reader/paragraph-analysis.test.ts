@@ -58,7 +58,7 @@ describe('byParagraph', () => {
 
 describe('ParagraphCache', () => {
   it('answers by text and languages, and forgets the least recently used past its size', () => {
-    const cache = new ParagraphCache();
+    const cache = new ParagraphCache<{ units: never[]; vocab: never[] }>();
     const analysis = { units: [], vocab: [] };
     cache.set('en_US', 'en_US', 'Hello.', analysis);
     expect(cache.get('en_US', 'en_US', 'Hello.')).toBe(analysis);
@@ -68,6 +68,10 @@ describe('ParagraphCache', () => {
     cache.set('en_US', 'en_US', 'one more', analysis);
     expect(cache.get('en_US', 'en_US', 'Hello.')).toBe(analysis);
     expect(cache.get('en_US', 'en_US', 'p0')).toBeUndefined();
+    cache.delete('en_US', 'en_US', 'Hello.', { units: [], vocab: [] });
+    expect(cache.get('en_US', 'en_US', 'Hello.'), 'only the very value is forgotten').toBe(analysis);
+    cache.delete('en_US', 'en_US', 'Hello.', analysis);
+    expect(cache.get('en_US', 'en_US', 'Hello.')).toBeUndefined();
   });
 });
 

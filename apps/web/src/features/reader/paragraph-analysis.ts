@@ -78,17 +78,19 @@ function paragraphAt(starts: readonly number[], at: number): number {
 const MAX_CACHED = 400;
 
 /**
- * The session's analyses by paragraph text and languages; the oldest go first past 400 paragraphs.
- * @example const cache = new ParagraphCache(); cache.set('ko_KR', 'en_US', text, analysis); cache.get('ko_KR', 'en_US', text)
+ * The session's analyses by paragraph text and languages (an answer, or the request still on its way, so a
+ * page analysed while its next page is being fetched in advance does not ask twice); the least recently used
+ * go first past 400 paragraphs.
+ * @example const cache = new ParagraphCache<string>(); cache.set('ko_KR', 'en_US', text, 'x'); cache.get('ko_KR', 'en_US', text)
  */
-export class ParagraphCache {
-  private readonly entries = new Map<string, ParagraphAnalysis>();
+export class ParagraphCache<T> {
+  private readonly entries = new Map<string, T>();
 
-  /** The analysis of `text` in these languages, if it was made in this session. */
-  get(textLanguage: string, dictLanguage: string, text: string): ParagraphAnalysis | undefined {
+  /** What is kept for `text` in these languages, if anything. */
+  get(textLanguage: string, dictLanguage: string, text: string): T | undefined {
     const key = `${textLanguage}|${dictLanguage}|${text}`;
     const found = this.entries.get(key);
-    if (found) {
+    if (found !== undefined) {
       // Used again: it becomes the newest.
       this.entries.delete(key);
       this.entries.set(key, found);
@@ -96,13 +98,19 @@ export class ParagraphCache {
     return found;
   }
 
-  /** Keeps the analysis of `text`. */
-  set(textLanguage: string, dictLanguage: string, text: string, analysis: ParagraphAnalysis): void {
-    this.entries.set(`${textLanguage}|${dictLanguage}|${text}`, analysis);
+  /** Keeps `value` for `text`. */
+  set(textLanguage: string, dictLanguage: string, text: string, value: T): void {
+    this.entries.set(`${textLanguage}|${dictLanguage}|${text}`, value);
     while (this.entries.size > MAX_CACHED) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  /** Forgets `text` (its request failed: the next Analyze tries again). */
+  delete(textLanguage: string, dictLanguage: string, text: string, value: T): void {
+    const key = `${textLanguage}|${dictLanguage}|${text}`;
+    if (this.entries.get(key) === value) this.entries.delete(key);
   }
 }

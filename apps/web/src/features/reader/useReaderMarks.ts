@@ -7,9 +7,9 @@ import {
   ParagraphCache,
   readerAnswerSchema,
   type ParagraphAnalysis,
-  type ReaderAnswer,
 } from './paragraph-analysis.ts';
 import { splitChunks } from './reader.model.ts';
+import { PAGE_GAP } from './usePaginatedBook.ts';
 
 /** An analysed word of the book: where it is, what the analysis said, in which languages. */
 export interface Mark {
@@ -21,8 +21,10 @@ export interface Mark {
   dictLanguage: Locale;
 }
 
-/** Analyses of this session, by paragraph: a paragraph is sent to the server once. */
-const cache = new ParagraphCache();
+type Pending = Promise<ParagraphAnalysis | null>;
+
+/** Analyses of this session by paragraph (or their requests on the way): a paragraph is sent once. */
+const cache = new ParagraphCache<Pending>();
 
 async function analyse(text: string, textLanguage: TextLanguage, dictLanguage: Locale) {
   try {
@@ -37,10 +39,35 @@ async function analyse(text: string, textLanguage: TextLanguage, dictLanguage: L
 }
 
 /**
- * Analyze for the Reader: the paragraphs of the visible page that were not analysed before in this session,
- * joined with blank lines, sent in requests of at most 1000 characters (in parallel), and their units turned
- * into ranges of the book's DOM, paragraph by paragraph. A failed request is only logged (spec section 8);
- * the others still mark their words.
+ * The analyses of `texts` (paragraphs): those kept or on their way are shared, the others are joined with
+ * blank lines and sent in requests of at most 1000 characters, in parallel. A failed one is forgotten.
+ */
+function analyses(texts: readonly string[], textLanguage: TextLanguage, dictLanguage: Locale): Pending[] {
+  const found = texts.map((text) => cache.get(textLanguage, dictLanguage, text));
+  const missing = texts.filter((_, i) => !found[i]);
+  if (missing.length === 0) return found as Pending[];
+  const chunks = splitChunks(missing);
+  const all = Promise.all(chunks.map((chunk) => analyse(chunk.text, textLanguage, dictLanguage))).then(
+    (answers) => byParagraph(missing, chunks, answers),
+  );
+  const fresh = missing.map((text, i) => {
+    const pending: Pending = all.then((list) => list[i] ?? null);
+    cache.set(textLanguage, dictLanguage, text, pending);
+    void pending.then((analysis) => {
+      if (!analysis) cache.delete(textLanguage, dictLanguage, text, pending);
+    });
+    return pending;
+  });
+  let next = 0;
+  return found.map((pending) => pending ?? fresh[next++] ?? Promise.resolve(null));
+}
+
+/**
+ * Analyze for the Reader: the paragraphs of the visible page (those not analysed before in this session are
+ * sent to the server), their units turned into ranges of the book's DOM paragraph by paragraph. A failed
+ * request is only logged (spec section 8); the others still mark their words. Once a page is analysed, the
+ * next page's paragraphs are analysed in the background: a learner who analyses a page usually analyses the
+ * next one, whose Analyze then only marks (one page ahead, never more).
  * @example const { marks, analyzePage } = useReaderMarks(viewportRef, contentRef); await analyzePage('ko_KR', 'en_US');
  */
 export function useReaderMarks(
@@ -56,31 +83,23 @@ export function useReaderMarks(
       const columns = content.current;
       if (!view || !columns) return;
       performance.mark('glossa:reader-analyze');
-      const paragraphs = pageParagraphs(columns, view.getBoundingClientRect());
-      const known = paragraphs.map((p) => cache.get(textLanguage, dictLanguage, p.text));
-      const missing = paragraphs.filter((_, i) => !known[i]).map((p) => p.text);
-      const chunks = splitChunks(missing);
+      const box = view.getBoundingClientRect();
+      const paragraphs = pageParagraphs(columns, box);
+      const pending = analyses(
+        paragraphs.map((p) => p.text),
+        textLanguage,
+        dictLanguage,
+      );
       performance.mark('glossa:reader-paragraphs');
-      let answers: (ReaderAnswer | null)[] = [];
-      if (chunks.length > 0) {
-        setRunning(true);
-        answers = await Promise.all(chunks.map((chunk) => analyse(chunk.text, textLanguage, dictLanguage)));
-        setRunning(false);
-      }
+      setRunning(true);
+      const results = await Promise.all(pending);
+      setRunning(false);
       performance.mark('glossa:reader-answered');
-      const fetched = byParagraph(missing, chunks, answers);
-      let next = 0;
-      const analyses: (ParagraphAnalysis | null | undefined)[] = paragraphs.map((paragraph, i) => {
-        if (known[i]) return known[i];
-        const analysis = fetched[next++];
-        if (analysis) cache.set(textLanguage, dictLanguage, paragraph.text, analysis);
-        return analysis;
-      });
       // The page's paragraphs may have been analysed before (from the previous page): their marks are replaced.
       const nodes = new Set<Node>(paragraphs.flatMap((p) => p.nodes));
       const fresh: Mark[] = [];
       paragraphs.forEach((paragraph, i) => {
-        const analysis = analyses[i];
+        const analysis = results[i];
         if (!analysis) return;
         for (const placed of analysis.units) {
           const range = rangeIn(paragraph, placed.start, placed.end);
@@ -89,8 +108,15 @@ export function useReaderMarks(
         }
       });
       performance.mark('glossa:reader-placed');
-      if (fresh.length === 0) return;
-      setMarks((old) => [...old.filter((mark) => !nodes.has(mark.range.startContainer)), ...fresh]);
+      if (fresh.length > 0)
+        setMarks((old) => [...old.filter((mark) => !nodes.has(mark.range.startContainer)), ...fresh]);
+      // The next page of the chapter, one page width to the right of the visible one.
+      const step = box.width + PAGE_GAP;
+      const ahead = new DOMRect(box.left + step, box.top, box.width, box.height);
+      setTimeout(() => {
+        const texts = pageParagraphs(columns, ahead).map((p) => p.text);
+        if (texts.length > 0) void Promise.all(analyses(texts, textLanguage, dictLanguage));
+      }, 0);
     },
     [viewport, content],
   );
