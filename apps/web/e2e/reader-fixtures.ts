@@ -40,6 +40,8 @@ ${extra}
 interface BookSpec {
   version: '2.0' | '3.0';
   title: string;
+  /** dc:creator, when the book names one. */
+  author?: string;
   lang: string;
   chapters: { id: string; href: string; body?: string }[];
   /** Files of the zip that the manifest does not name (or overrides). */
@@ -60,7 +62,7 @@ function opf(spec: BookSpec): string {
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="id">urn:uuid:glossa-${spec.title.replace(/\W+/g, '-')}</dc:identifier>
     <dc:title>${spec.title}</dc:title>
-    <dc:language>${spec.lang}</dc:language>
+    <dc:language>${spec.lang}</dc:language>${spec.author ? `\n    <dc:creator>${spec.author}</dc:creator>` : ''}
   </metadata>
   <manifest>
     ${nav}
@@ -112,6 +114,7 @@ export function readerFixtures(): Record<string, Uint8Array> {
     'korean.epub': epub({
       version: '3.0',
       title: '민지의 하루',
+      author: '한가람',
       lang: 'ko',
       chapters: [
         { id: 'c1', href: 'c1.xhtml', body: chapter('첫째 날', 'ko', many(KOREAN, 6)) },
@@ -121,6 +124,7 @@ export function readerFixtures(): Record<string, Uint8Array> {
     'english.epub': epub({
       version: '3.0',
       title: 'A Day of Words',
+      author: 'Ada Lovelace',
       lang: 'en',
       chapters: [{ id: 'c1', href: 'c1.xhtml', body: chapter('Morning', 'en', many(ENGLISH, 5)) }],
     }),

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from './browser-app.ts';
 import { DESKTOP, pageErrors } from './harness.ts';
-import { readerFixtures } from './reader-fixtures.ts';
+import { bigBook, readerFixtures } from './reader-fixtures.ts';
 
 const PHONE_390 = { width: 390, height: 844 };
 const SHOTS = process.env.READER_SHOTS ?? '/tmp/reader-shots';
@@ -19,6 +19,9 @@ function fixtureFiles(): Record<string, string> {
     writeFileSync(files[name], bytes);
   }
   writeFileSync(path.join(dir, 'notes.txt'), 'not a book');
+  // Chromium lets writes of a few kB through a tiny quota: the storage test needs a book of some size.
+  files['big.epub'] = path.join(dir, 'big.epub');
+  writeFileSync(files['big.epub'], bigBook(400_000));
   files['notes.txt'] = path.join(dir, 'notes.txt');
   return files;
 }
@@ -70,12 +73,14 @@ async function analyse(page: Page): Promise<void> {
 }
 
 const pageLabel = (page: Page) => page.locator('.reader-page').innerText();
+/** Opening a book (IndexedDB, unzip, the Korean font's files first) takes seconds on a loaded machine. */
+const PATIENT = { timeout: 15_000 };
 
 describeInBrowser('Reader in Chromium, through the real server', { dictionaries: true }, (web) => {
   it('starts with "No file loaded" and every control disabled but the picker', async () => {
     const { page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/reader`);
-    await expect.poll(() => page.locator('.reader-file').innerText()).toBe('No file loaded');
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('No file loaded');
     for (const name of ['Previous page', 'Analyze', 'Next page'])
       expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
     expect(await page.locator('.reader-toolbar input[type="file"]').getAttribute('accept')).toContain(
@@ -93,14 +98,14 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     ];
     for (const { book, surface } of cases) {
       await openBook(page, book);
-      await expect.poll(() => page.locator('.reader-file').innerText()).toBe(book);
-      await expect.poll(() => pageLabel(page)).toMatch(/page 1 of \d+/);
+      await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe(book);
+      await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of \d+/);
       if (book === 'korean.epub') {
         const first = await page.locator('.reader-book').boundingBox();
         await page.getByRole('button', { name: 'Next page' }).click();
-        await expect.poll(() => pageLabel(page)).toMatch(/page 2 of/);
+        await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 2 of/);
         await page.keyboard.press('ArrowLeft');
-        await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+        await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of/);
         expect(await page.locator('.reader-book').boundingBox()).toEqual(first);
       }
       await analyse(page);
@@ -194,16 +199,124 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     const { page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/reader`);
     await openBook(page, 'korean.epub');
-    await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of/);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => pageLabel(page)).toMatch(/page 3 of/);
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 3 of/);
     const before = await pageLabel(page);
     await page.waitForTimeout(300);
     await page.reload();
-    await expect.poll(() => pageLabel(page)).toBe(before);
+    await expect.poll(() => pageLabel(page), PATIENT).toBe(before);
     expect(await page.locator('.reader-file').innerText()).toBe('korean.epub');
   });
+
+  it('keeps recent books: both listed after a reload, one reopens at its page, one is removed', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'korean.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 3 of/);
+    const koreanPage = await pageLabel(page);
+    await openBook(page, 'english.epub');
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('english.epub');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('english.epub');
+
+    const toggle = page.getByRole('button', { name: 'Recent books' });
+    await toggle.click();
+    const list = page.getByRole('list', { name: 'Recent books' });
+    const items = list.getByRole('listitem');
+    await expect.poll(() => items.count(), PATIENT).toBe(2);
+    // Most recent first, with the title and author from the book, its file name and where the learner is.
+    expect(await items.nth(0).innerText()).toContain('A Day of Words');
+    expect(await items.nth(0).innerText()).toContain('Ada Lovelace');
+    const korean = await items.nth(1).innerText();
+    expect(korean).toContain('민지의 하루');
+    expect(korean).toContain('한가람');
+    expect(korean).toMatch(/korean\.epub · \d+ kB · \d+% read · chapter 1,\s+page 3/);
+
+    await list.getByRole('button', { name: /^민지의 하루/ }).click();
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('korean.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toBe(koreanPage);
+    await expect.poll(() => list.count()).toBe(0);
+
+    await toggle.click();
+    await list.getByRole('button', { name: 'Remove A Day of Words' }).click();
+    await expect.poll(() => items.count(), PATIENT).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('korean.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toBe(koreanPage);
+    await page.getByRole('button', { name: 'Recent books' }).click();
+    await expect.poll(() => items.count(), PATIENT).toBe(1);
+    expect(await items.nth(0).innerText()).toContain('민지의 하루');
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+
+  it('drops corrupt stored entries without failing, and says so when the device has no room for a book', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'french.epub');
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('french.epub');
+    await page.waitForTimeout(300);
+    // Entries that are not the library's: wrong types, a missing position, not even an object.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('glossa-reader');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('books', 'readwrite');
+            const books = tx.objectStore('books');
+            books.put({ id: 'x', name: 5, size: 'big' }, 'x');
+            books.put({ id: 'y', name: 'y.epub', title: '', author: '', size: 1, lastOpened: 1 }, 'y');
+            books.put('garbage', 'z');
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+    await page.reload();
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('french.epub');
+    await page.getByRole('button', { name: 'Recent books' }).click();
+    const items = page.getByRole('list', { name: 'Recent books' }).getByRole('listitem');
+    await expect.poll(() => items.count(), PATIENT).toBe(1);
+    const keys = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('glossa-reader');
+          open.onsuccess = () => {
+            const count = open.result.transaction('books').objectStore('books').count();
+            count.onsuccess = () => {
+              open.result.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+    expect(keys, 'the corrupt entries are deleted').toBe(1);
+
+    // A device without room: Chromium's quota for this origin set to one byte.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: web.baseUrl, quotaSize: 1 });
+    await openBook(page, 'big.epub');
+    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('big.epub');
+    await expect
+      .poll(
+        async () => (await page.locator('.reader-notice[role="status"]').allInnerTexts()).join(''),
+        PATIENT,
+      )
+      .toMatch(
+        /“big\.epub” is open but could not be kept in Recent books: this device has no storage space left/,
+      );
+    expect(await page.getByText('This morning Anna').first().isVisible()).toBe(true);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: web.baseUrl });
+  }, 120_000);
 
   it('screenshots: before and after Analyze with the popup, light and dark, phone and desktop', async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -215,7 +328,7 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
         const { page } = await web.newPage(viewport, { colorScheme: scheme });
         await page.goto(`${web.baseUrl}/reader`);
         await openBook(page, 'korean.epub');
-        await expect.poll(() => pageLabel(page)).toMatch(/page 1 of/);
+        await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of/);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(500);
         await page.screenshot({ path: path.join(SHOTS, `${label}-${scheme}-before.png`) });

@@ -1,11 +1,14 @@
 import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
 import { colourClass, familiarity, useGlossaUi } from '@glossa/ui';
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { MarkRestKnown } from '../analyze/MarkRestKnown.tsx';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
 import { clearHighlights, paintHighlights } from './highlights.ts';
+import { bookProgress } from './library.model.ts';
 import { bookTextLanguage } from './reader.model.ts';
+import { RecentBooks } from './RecentBooks.tsx';
+import { useLibrary } from './useLibrary.ts';
 import { usePaginatedBook } from './usePaginatedBook.ts';
 import { useReaderMarks, type Mark } from './useReaderMarks.ts';
 import { WordPopup } from './WordPopup.tsx';
@@ -45,7 +48,9 @@ export default function ReaderPage() {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const popup = useRef<HTMLDivElement>(null);
-  const reader = usePaginatedBook(viewport, content);
+  const library = useLibrary();
+  const reader = usePaginatedBook(viewport, content, library.refresh);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const { marks, running, analyzePage, clearMarks } = useReaderMarks(viewport, content);
   const [selected, setSelected] = useState<Mark | null>(null);
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -62,6 +67,8 @@ export default function ReaderPage() {
     setSelected(null);
   }, [chapterRevision, clearMarks]);
   useEffect(() => setSelected(null), [page]);
+  // Another book open: the list of recent books has done its job.
+  useEffect(() => setLibraryOpen(false), [current?.id]);
   // The app loads a font for the book's script (Noto Sans KR for Hangul), as it does for analysed text.
   const { loadFontsFor } = useGlossaUi();
   const bookLanguage = current?.book.language ?? '';
@@ -81,8 +88,9 @@ export default function ReaderPage() {
     [settings.coloringEnabled, settings.onlyUnknownColoring],
   );
   const { statusOf, setStatus, revision } = vocabulary;
-  // Every status change repaints every mark: all occurrences of a word change colour together.
-  useEffect(() => {
+  // Every status change repaints every mark: all occurrences of a word change colour together. Painted before
+  // the browser paints the commit (a passive effect after a fetch ran a frame later).
+  useLayoutEffect(() => {
     paintHighlights(
       marks.map((mark) => ({
         range: mark.range,
@@ -139,14 +147,32 @@ export default function ReaderPage() {
     setSelected((old) => (hit && hit !== old ? hit : null));
   };
 
-  // Progress beyond the spec: the share of the analysed words already known (learned or ignored).
-  const counted = marks.filter((mark) => mark.unit.vocabulary);
+  // The marks on the visible page (marks of pages analysed before stay, off screen): measured after the
+  // columns moved (usePaginatedBook's layout effect runs first).
+  const [onPage, setOnPage] = useState<Mark[]>([]);
+  useLayoutEffect(() => {
+    const view = viewport.current?.getBoundingClientRect();
+    if (!view) return;
+    setOnPage(
+      marks.filter((mark) => {
+        const box = mark.range.getBoundingClientRect();
+        return box.width > 0 && box.right > view.left && box.left < view.right;
+      }),
+    );
+  }, [marks, page, reader.pageCount, chapterRevision]);
+
+  // Progress beyond the spec: the share of the page's analysed words already known (learned or ignored).
+  const counted = onPage.filter((mark) => mark.unit.vocabulary);
   const known = counted.filter(
     (mark) =>
       familiarity(mark.unit.vocabulary, statusOf(mark.unit.vocabulary ?? '', mark.textLanguage)) === 'known',
   ).length;
   const knownShare = counted.length ? ` · ${Math.round((100 * known) / counted.length)}% known` : '';
-  const markedUnits = useMemo(() => marks.map((mark) => mark.unit), [marks]);
+  const markedUnits = useMemo(() => onPage.map((mark) => mark.unit), [onPage]);
+  const sections = current?.book.sections.length ?? 0;
+  const bookShare = current
+    ? Math.round(100 * bookProgress({ section: reader.section, page }, reader.pageCount, sections))
+    : 0;
 
   const selectedStatus = selected?.unit.vocabulary
     ? statusOf(selected.unit.vocabulary, selected.textLanguage)
@@ -163,11 +189,41 @@ export default function ReaderPage() {
           {reader.error}
         </p>
       )}
+      {reader.notice && (
+        <p className="reader-notice" role="status">
+          {reader.notice}
+        </p>
+      )}
       <div className="reader-frame card">
         {!current && (
           <div className="reader-empty">
             <p className="reader-empty-title">Open an EPUB book</p>
             <p className="muted">Analyze colours the words of the page; click a word for its meaning.</p>
+            {library.entries && library.entries.length > 0 && (
+              <>
+                <h2 className="reader-library-heading">Recent books</h2>
+                <RecentBooks
+                  entries={library.entries}
+                  currentId={undefined}
+                  onOpen={(id) => void reader.reopen(id)}
+                  onRemove={(id) => void library.remove(id)}
+                />
+              </>
+            )}
+          </div>
+        )}
+        {current && libraryOpen && (
+          <div className="reader-library-panel" id="reader-library">
+            <h2 className="reader-library-heading">Recent books</h2>
+            <RecentBooks
+              entries={library.entries ?? []}
+              currentId={current.id}
+              onOpen={(id) => {
+                setLibraryOpen(false);
+                void reader.reopen(id);
+              }}
+              onRemove={(id) => void library.remove(id)}
+            />
           </div>
         )}
         <div
@@ -196,7 +252,9 @@ export default function ReaderPage() {
           {current?.name ?? 'No file loaded'}
         </span>
         <span className="reader-page muted" aria-live="polite">
-          {current ? `Chapter ${reader.section + 1} · page ${page + 1} of ${reader.pageCount}` : ''}
+          {current && reader.laidOut
+            ? `Chapter ${reader.section + 1} · page ${page + 1} of ${reader.pageCount} · ${bookShare}% of the book`
+            : ''}
         </span>
         {knownShare && <span className="reader-known muted">{knownShare.slice(3)}</span>}
         <div className="reader-buttons">
@@ -225,6 +283,16 @@ export default function ReaderPage() {
             aria-label="Next page"
           >
             Next ›
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={current ? libraryOpen : undefined}
+            aria-controls={current && libraryOpen ? 'reader-library' : undefined}
+            disabled={!current}
+            onClick={() => setLibraryOpen((open) => !open)}
+          >
+            Recent books
           </button>
           <label className="button reader-open">
             Open book

@@ -19,6 +19,8 @@ export interface EpubSection {
 
 export interface EpubBook {
   title: string;
+  /** The book's first dc:creator, or '' when it names none. */
+  author: string;
   /** The book's dc:language (e.g. `ko`, `en-GB`), or '' when absent. */
   language: string;
   /** The readable chapters in reading order (items missing from the zip are left out). */
@@ -118,6 +120,7 @@ export function openEpub(bytes: Uint8Array): EpubBook {
 
   return {
     title: byName(opf, 'title')[0]?.textContent?.trim() ?? '',
+    author: byName(opf, 'creator')[0]?.textContent?.trim() ?? '',
     language: byName(opf, 'language')[0]?.textContent?.trim() ?? '',
     sections,
     resource(path) {

@@ -30,6 +30,11 @@ describe('openEpub', () => {
       ['OEBPS/c1.xhtml', 'OEBPS/c2.xhtml'],
     ]);
     expect(book('french.epub').language).toBe('fr');
+    expect([korean.author, book('english.epub').author, book('french.epub').author]).toEqual([
+      '한가람',
+      'Ada Lovelace',
+      '',
+    ]);
   });
 
   it('skips a spine item missing from the zip', () => {
