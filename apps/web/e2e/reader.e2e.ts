@@ -301,20 +301,23 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     );
     expect(keys, 'the corrupt entries are deleted').toBe(1);
 
-    // A device without room: Chromium's quota for this origin set to one byte.
-    const cdp = await page.context().newCDPSession(page);
+    // A device without room: Chromium's quota for this origin set to one byte, before the Reader's first
+    // IndexedDB connection (a connection already open keeps the quota it started with).
+    const { page: full } = await web.newPage(DESKTOP);
+    const cdp = await full.context().newCDPSession(full);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: web.baseUrl, quotaSize: 1 });
-    await openBook(page, 'big.epub');
-    await expect.poll(() => page.locator('.reader-file').innerText(), PATIENT).toBe('big.epub');
+    await full.goto(`${web.baseUrl}/reader`);
+    await full.locator('.reader-toolbar input[type="file"]').setInputFiles(files['big.epub'] ?? '');
+    await expect.poll(() => full.locator('.reader-file').innerText(), PATIENT).toBe('big.epub');
     await expect
       .poll(
-        async () => (await page.locator('.reader-notice[role="status"]').allInnerTexts()).join(''),
+        async () => (await full.locator('.reader-notice[role="status"]').allInnerTexts()).join(''),
         PATIENT,
       )
       .toMatch(
         /“big\.epub” is open but could not be kept in Recent books: this device has no storage space left/,
       );
-    expect(await page.getByText('This morning Anna').first().isVisible()).toBe(true);
+    expect(await full.getByText('This morning Anna').first().isVisible()).toBe(true);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: web.baseUrl });
   }, 120_000);
 
