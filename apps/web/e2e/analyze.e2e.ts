@@ -11,6 +11,10 @@ if (noSpeech) console.warn('[e2e] server pronunciation test skipped: espeak-ng i
 const KOREAN = '친구가 학교에 갔어요. 나는 학교 앞 식당에서 Glossa로 밥을 먹었어요.';
 const ENGLISH = 'This morning I looked up a lot of new words with my friend.';
 const FRENCH = "Ce matin, je suis allée à l'université avec mon amie.";
+/** A news-style paragraph written for this test: the words of the issue (경제, 정부, 정책, 발표하다, 새롭다, 호텔). */
+const NEWS =
+  '정부는 오늘 새로운 경제 정책을 발표했습니다. 이번 정책은 호텔과 식당처럼 관광객이 많이 찾는 업계를 ' +
+  '지원하고, 지역 경제를 살리는 데 목표가 있습니다.';
 
 /** A word of the analysed text by its surface (its accessible name is "surface, status"). */
 function word(analysed: Locator, surface: string): Locator {
@@ -66,6 +70,35 @@ describeInBrowser('Analyze screen in Chromium, through the real server', { dicti
       await row.click();
       expect(await row.getAttribute('aria-expanded')).toBe('true');
     }
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('explains every word of a Korean news paragraph with an English translation from the core dictionary', async () => {
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
+    const analysed = await analyseOnPage(page, NEWS, 'ko_KR');
+    const units = await analysed
+      .locator('[data-unit]')
+      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-unit'), node.textContent ?? '']));
+    const hangul = units.filter(([, surface]) => /[가-힣]/.test(surface));
+    // Every Hangul word of the paragraph is a word of its own (nothing swallowed, nothing left as text).
+    expect(hangul.length).toBeGreaterThanOrEqual(15);
+    const detail = page.getByRole('region', { name: 'Word details' });
+    const untranslated: string[] = [];
+    for (const [index, surface] of hangul) {
+      const unit = analysed.locator(`[data-unit="${index}"]`);
+      await unit.click();
+      await expect.poll(() => unit.getAttribute('aria-pressed')).toBe('true');
+      const first = detail.locator('.sense-translation').first();
+      const translated =
+        (await first.count()) === 1 &&
+        (await first.getAttribute('lang')) === 'en' &&
+        (await first.innerText()).trim() !== '' &&
+        (await detail.locator('.wd-note').count()) === 0;
+      if (!translated) untranslated.push(surface);
+    }
+    expect(untranslated).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
