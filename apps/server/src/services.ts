@@ -10,6 +10,10 @@ import { SessionRepository } from './features/auth/session.repository.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { SocialSignInAccountService } from './features/auth/social-sign-in-account.service.ts';
 import { UserRepository } from './features/auth/user.repository.ts';
+import { loadPictures, type Pictures } from './features/daily/daily.pictures.ts';
+import { DailyService } from './features/daily/daily.service.ts';
+import { DeckRepository } from './features/deck/deck.repository.ts';
+import { DeckService } from './features/deck/deck.service.ts';
 import { DictionaryService } from './features/dictionary/dictionary.service.ts';
 import { HealthRepository } from './features/health/health.repository.ts';
 import { HealthService } from './features/health/health.service.ts';
@@ -29,7 +33,10 @@ export interface Services {
   health: HealthService;
   vocabulary: VocabularyService;
   review: ReviewService;
+  decks: DeckService;
   dictionary: DictionaryService;
+  /** The word of the day and its pictures (read, or built, on first use). */
+  daily: DailyService;
   audit: AuditLog;
   rateLimits: RateLimiter;
   /** Password accounts and the profile. */
@@ -57,11 +64,15 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
   const sessions = new SessionService(new SessionRepository(database.db), audit, config.auth);
   const accounts = new AccountService(users, audit, config.auth);
   const codes = new OAuthCodeRepository(database.db);
+  // Loaded on first use: servers built to test other features never read (or build) the pictures.
+  let pictures: Pictures | undefined;
   return {
     health: new HealthService(new HealthRepository(database), database.dialect),
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
     review: new ReviewService(new ReviewRepository(database)),
+    decks: new DeckService(new DeckRepository(database)),
     dictionary: new DictionaryService(database),
+    daily: new DailyService({ database, pictures: () => (pictures ??= loadPictures()) }),
     audit,
     rateLimits,
     accounts,

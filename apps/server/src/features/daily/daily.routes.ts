@@ -4,8 +4,6 @@ import { api } from '@glossa/contract';
 import { notFound } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { loadPictures, type Pictures } from './daily.pictures.ts';
-import { DailyService } from './daily.service.ts';
 
 /** An SVG is a document: served as an image that can run nothing and load nothing. */
 const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -14,11 +12,8 @@ const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * `GET /api/dayword/history` (the word of the day of the last 30 days, per text language) and
  * `GET /api/dayword/picture/:file` (its OpenMoji pictures, only those the index names).
  */
-export const dailyRoutes: FeatureRoutes = async (app, { database }) => {
-  // Loaded on first use: servers built to test other features never read (or build) the pictures.
-  let pictures: Pictures | undefined;
-  const getPictures = () => (pictures ??= loadPictures());
-  const service = new DailyService({ database, pictures: getPictures });
+export const dailyRoutes: FeatureRoutes = async (app, { services }) => {
+  const service = services.daily;
 
   serve(app, api.daily.history, async ({ reply, query }) => {
     // The answer changes at midnight UTC and when a dictionary is imported: a short cache is enough.
@@ -27,7 +22,7 @@ export const dailyRoutes: FeatureRoutes = async (app, { database }) => {
   });
 
   serve(app, api.daily.picture, async ({ request, reply, params }) => {
-    const { dir, files } = getPictures();
+    const { dir, files } = service.pictures();
     if (!files.has(params.file)) throw notFound(`No picture ${params.file}.`);
     void reply
       .type('image/svg+xml')

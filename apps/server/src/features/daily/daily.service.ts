@@ -46,6 +46,14 @@ export class DailyService {
   constructor(private readonly deps: DailyDeps) {}
 
   /**
+   * The picture index: the files the routes may serve, and where they are.
+   * @example service.pictures().files.has('1F34E.svg') // true
+   */
+  pictures(): Pictures {
+    return this.deps.pictures();
+  }
+
+  /**
    * The candidates of a language in the rule's order (kept while the dictionaries do not change).
    * @example (await service.candidates('ko_KR')).length // 600
    */

@@ -2,8 +2,6 @@ import { api } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { DeckRepository } from './deck.repository.ts';
-import { DeckService } from './deck.service.ts';
 
 /** A card at its limits is ~250,000 characters, up to 1 MB as UTF-8 and more once JSON-escaped. */
 const CARD_BODY_LIMIT = 2 * 1024 * 1024;
@@ -13,7 +11,7 @@ const CARD_BODY_LIMIT = 2 * 1024 * 1024;
  * companions pull. Every answer is private to the user, so none is cached.
  */
 export const deckRoutes: FeatureRoutes = async (app, context) => {
-  const service = new DeckService(new DeckRepository(context.database));
+  const service = context.services.decks;
   app.addHook('onSend', async (request, reply) => {
     if (request.canonicalPath.startsWith('/api/deck')) reply.header('Cache-Control', 'no-store');
   });
