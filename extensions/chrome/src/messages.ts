@@ -1,6 +1,12 @@
 import {
+  DECK_NAME_MAX_LENGTH,
   LOCALES,
   MAX_TEXT_LENGTH,
+  createCardBodySchema,
+  isoTimeSchema,
+  recordIdSchema,
+  reviewRatingSchema,
+  textLanguageSchema,
   tokenResultSchema,
   vocabularyLanguageSchema,
   wordStatusSchema,
@@ -68,6 +74,40 @@ export const internalMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Colours the words of one tab now (the activeTab grant of a toolbar or menu click). */
   z.object({ type: z.literal('highlightTab'), tabId: z.number().int().nonnegative() }),
+  /** The signed-in learner's decks (the card creator's choice). */
+  z.object({ type: z.literal('decks') }),
+  /** Makes a deck (the creator, when the learner has none). */
+  z.object({ type: z.literal('createDeck'), name: z.string().trim().min(1).max(DECK_NAME_MAX_LENGTH) }),
+  /** Adds a card to a deck (the body checked with the API's own schema). */
+  z.object({ type: z.literal('createCard'), deckId: recordIdSchema, card: createCardBodySchema }),
+  /** The due cards of a deck and its due count. */
+  z.object({ type: z.literal('reviewDeck'), deckId: recordIdSchema }),
+  /** One review rating. */
+  z.object({
+    type: z.literal('rateCard'),
+    cardId: recordIdSchema,
+    rating: reviewRatingSchema,
+    reviewedAt: isoTimeSchema,
+  }),
+  /** Due cards per deck. */
+  z.object({ type: z.literal('reviewCounts') }),
+  /**
+   * The word popup's "+": the side panel opens its card creator for this word (content scripts may ask this;
+   * the deck calls themselves stay with the side panel).
+   */
+  z.object({
+    type: z.literal('openCardCreator'),
+    written: z.string().min(1).max(200),
+    textLanguage: textLanguageSchema,
+    dictLanguage: z.enum(LOCALES),
+  }),
+  /** The dictionary entries of a word (the creator opened from a page's popup looks them up). */
+  z.object({
+    type: z.literal('dictionaryWords'),
+    written: z.string().min(1).max(200),
+    textLanguage: textLanguageSchema,
+    dictLanguage: z.enum(LOCALES),
+  }),
 ]);
 export type InternalMessage = z.infer<typeof internalMessageSchema>;
 
@@ -80,6 +120,7 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<InternalMessage['type']> = new
   'examples',
   'vocabulary',
   'setStatus',
+  'openCardCreator',
 ]);
 
 /** What the service worker tells the content scripts in the tabs. */
@@ -105,3 +146,6 @@ export async function request<T>(message: InternalMessage): Promise<T> {
 
 /** `chrome.storage.session` key the service worker bumps whenever the vocabulary changes. */
 export const VOCABULARY_REVISION_KEY = 'glossa.vocabularyRevision';
+
+/** `chrome.storage.session` key of the word whose card the side panel's creator should open (the popup's "+"). */
+export const CARD_REQUEST_KEY = 'glossa.cardRequest';

@@ -1,5 +1,6 @@
 import { api } from '@glossa/contract';
 import {
+  CARD_REQUEST_KEY,
   CONTENT_SCRIPT_MESSAGES,
   VOCABULARY_REVISION_KEY,
   internalMessageSchema,
@@ -10,6 +11,7 @@ import { MENU_ID, analyzeChunk, analyzeText, onMenuClicked } from './analyze.ts'
 import { apiClient } from './api.ts';
 import { authStatus, onExternalMessage } from './bridge.ts';
 import { highlightTab, setSiteHighlighting, syncRegisteredScript, tellTabs } from './highlighting.ts';
+import { createCard, createDeck, listDecks, rateCard, reviewCounts, reviewDeck } from './decks.ts';
 import { clearTokens } from './tokens.ts';
 import { setWordStatus, vocabulary, vocabularySnapshot } from './vocabulary.ts';
 
@@ -50,7 +52,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, reply) => {
   if (sender.id !== chrome.runtime.id) return false;
   // A content script runs inside a web page: it may ask only for what colouring the page needs.
   const fromPage = !(sender.url ?? '').startsWith(chrome.runtime.getURL(''));
-  void handleInternal(message, fromPage).then(reply);
+  void handleInternal(message, fromPage, sender.tab?.id).then(reply);
   return true;
 });
 
@@ -62,18 +64,18 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, reply) =
   return true;
 });
 
-async function handleInternal(message: unknown, fromPage: boolean): Promise<InternalAnswer> {
+async function handleInternal(message: unknown, fromPage: boolean, tabId?: number): Promise<InternalAnswer> {
   const parsed = internalMessageSchema.safeParse(message);
   if (!parsed.success) return { ok: false, error: 'Unknown message.' };
   if (fromPage && !CONTENT_SCRIPT_MESSAGES.has(parsed.data.type)) return { ok: false, error: 'Not allowed.' };
   try {
-    return { ok: true, data: await answer(parsed.data) };
+    return { ok: true, data: await answer(parsed.data, tabId) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-async function answer(message: InternalMessage): Promise<unknown> {
+async function answer(message: InternalMessage, tabId?: number): Promise<unknown> {
   switch (message.type) {
     case 'analyze':
       return analyzeText(message.text);
@@ -107,6 +109,25 @@ async function answer(message: InternalMessage): Promise<unknown> {
     case 'highlightTab':
       await highlightTab(message.tabId);
       return null;
+    case 'decks':
+      return listDecks();
+    case 'createDeck':
+      return createDeck(message.name);
+    case 'createCard':
+      return createCard(message.deckId, message.card);
+    case 'reviewDeck':
+      return reviewDeck(message.deckId);
+    case 'rateCard':
+      return rateCard(message.cardId, message.rating, message.reviewedAt);
+    case 'reviewCounts':
+      return reviewCounts();
+    case 'openCardCreator':
+      return openCardCreator(message, tabId);
+    case 'dictionaryWords':
+      return (await apiClient()).call(api.dictionary.words, {
+        params: { written: message.written },
+        query: { language: message.textLanguage, lang: message.dictLanguage },
+      });
   }
 }
 
@@ -117,6 +138,29 @@ vocabulary.subscribe(() => {
   void chrome.storage.session.set({ [VOCABULARY_REVISION_KEY]: ++revision }).catch(logQuietly);
   void tellTabs({ type: 'vocabularyChanged' }).catch(logQuietly);
 });
+
+/**
+ * The popup's "+": the side panel's creator opens for the word. The request waits in session storage (the
+ * panel reads it when it opens, or at once when it is open); opening the panel needs the click's user
+ * gesture, which Chrome may not carry through the message, so a refused open only leaves the request waiting.
+ */
+async function openCardCreator(
+  word: Extract<InternalMessage, { type: 'openCardCreator' }>,
+  tabId: number | undefined,
+): Promise<{ panelOpened: boolean }> {
+  const { written, textLanguage, dictLanguage } = word;
+  await chrome.storage.session.set({
+    [CARD_REQUEST_KEY]: { written, textLanguage, dictLanguage, at: Date.now() },
+  });
+  if (tabId === undefined) return { panelOpened: false };
+  try {
+    await chrome.sidePanel.open({ tabId });
+    return { panelOpened: true };
+  } catch (error) {
+    logQuietly(error);
+    return { panelOpened: false };
+  }
+}
 
 function isTokenOrLogout(message: unknown): boolean {
   const type = (message as { type?: unknown } | null)?.type;
@@ -139,5 +183,9 @@ Object.assign(globalThis, {
     vocabulary,
     highlightTab,
     setSiteHighlighting,
+    listDecks,
+    createCard,
+    reviewDeck,
+    rateCard,
   },
 });

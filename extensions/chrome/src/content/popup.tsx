@@ -1,5 +1,5 @@
 import type { Example, WordStatus } from '@glossa/contract';
-import { GlossaUiProvider, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
+import { GlossaUiProvider, WordDetail, wordsFor, wordsForUnit, type GlossaUi } from '@glossa/ui';
 import wordDetailCss from '@glossa/ui/word-detail.css?inline';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -16,8 +16,14 @@ export interface PopupActions {
   close(): void;
 }
 
-// No pronunciation object: audio uses the browser's voices, as in the side panel.
-const UI = {};
+// No pronunciation object: audio uses the browser's voices, as in the side panel. The "+" asks the service
+// worker to open the side panel's card creator (decks are the account's; the page never reaches them).
+const UI: GlossaUi = {
+  addToDeck: ({ written, textLanguage, dictLanguage }) =>
+    void chrome.runtime
+      .sendMessage({ type: 'openCardCreator', written, textLanguage, dictLanguage })
+      .catch((error: unknown) => console.warn(error)),
+};
 
 /**
  * The small word popup on the page: the shared word detail and status bar in a shadow root (the page's CSS

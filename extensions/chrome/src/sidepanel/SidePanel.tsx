@@ -4,8 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Analysis } from '../analysis-state.ts';
 import { request } from '../messages.ts';
 import type { ExtensionSettings } from '../settings.ts';
+import { CardCreator } from './CardCreator.tsx';
+import { useCardRequest } from './card-request.ts';
+import { ReviewView } from './ReviewView.tsx';
 import { SiteToggle } from './SiteToggle.tsx';
 import { useExtensionState } from './useExtensionState.ts';
+import { usePopupCardRequest } from './usePopupCardRequest.ts';
 
 /**
  * The side panel: who is signed in, a box to analyse any text, and the last analysis (from the context
@@ -14,6 +18,12 @@ import { useExtensionState } from './useExtensionState.ts';
 export function SidePanel() {
   const { analysis, vocabulary, auth, settings } = useExtensionState();
   const [draft, setDraft] = useState('');
+  const [view, setView] = useState<'read' | 'review'>('read');
+  const cardRequest = useCardRequest();
+  usePopupCardRequest();
+  const signInUrl = settings
+    ? `${settings.serverUrl}/oauth/login?ext=chrome&extension_id=${chrome.runtime.id}`
+    : '';
 
   return (
     <main className="panel">
@@ -21,57 +31,84 @@ export function SidePanel() {
         <strong className="panel-brand">Glossa</strong>
         <AccountLine auth={auth} settings={settings} />
       </header>
-      <SiteToggle />
-      {auth?.connected && vocabulary && vocabulary.guestWordsWaiting > 0 && (
-        <div className="card panel-guest" role="status">
-          <p>
-            {vocabulary.guestWordsWaiting} words were marked before you signed in. Add them to your account?
-          </p>
-          <button className="button" type="button" onClick={() => void answerGuestWords(true)}>
-            Add them
-          </button>{' '}
-          <button className="button secondary" type="button" onClick={() => void answerGuestWords(false)}>
-            Keep them apart
+      <nav className="panel-views" aria-label="Views">
+        {(['read', 'review'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={`button small ${view === name ? '' : 'secondary'}`}
+            aria-pressed={view === name}
+            onClick={() => setView(name)}
+          >
+            {name === 'read' ? 'Read' : 'Review'}
           </button>
-        </div>
-      )}
-      <form
-        className="panel-input"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.trim()) void request({ type: 'analyze', text: draft }).catch(logQuietly);
-        }}
-      >
-        <label htmlFor="panel-text" className="visually-hidden">
-          Text to analyse
-        </label>
-        <textarea
-          id="panel-text"
-          rows={2}
-          placeholder="Paste a text, or select one on a page"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button className="button" type="submit" disabled={!draft.trim()}>
-          Analyze
-        </button>
-      </form>
-      {analysis?.state === 'running' && <p className="muted">Analysing…</p>}
-      {analysis?.state === 'failed' && (
-        <p className="muted" role="status">
-          The text could not be analysed: {analysis.error}
-        </p>
-      )}
-      {analysis?.state === 'done' && settings && (
-        <AnalysisView
-          key={analysis.text}
-          analysis={analysis}
-          settings={settings}
-          items={vocabulary?.items ?? []}
+        ))}
+      </nav>
+      {cardRequest && auth && (
+        <CardCreator
+          key={`${cardRequest.written}\u0000${cardRequest.textLanguage}`}
+          word={cardRequest}
+          signedIn={auth.connected}
+          signInUrl={signInUrl}
         />
       )}
-      {!analysis && (
-        <p className="muted">Select text on any page, right-click and choose “Analyze with Glossa”.</p>
+      {view === 'review' && <ReviewView signedIn={auth?.connected ?? false} />}
+      {view === 'read' && (
+        <>
+          <SiteToggle />
+          {auth?.connected && vocabulary && vocabulary.guestWordsWaiting > 0 && (
+            <div className="card panel-guest" role="status">
+              <p>
+                {vocabulary.guestWordsWaiting} words were marked before you signed in. Add them to your
+                account?
+              </p>
+              <button className="button" type="button" onClick={() => void answerGuestWords(true)}>
+                Add them
+              </button>{' '}
+              <button className="button secondary" type="button" onClick={() => void answerGuestWords(false)}>
+                Keep them apart
+              </button>
+            </div>
+          )}
+          <form
+            className="panel-input"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (draft.trim()) void request({ type: 'analyze', text: draft }).catch(logQuietly);
+            }}
+          >
+            <label htmlFor="panel-text" className="visually-hidden">
+              Text to analyse
+            </label>
+            <textarea
+              id="panel-text"
+              rows={2}
+              placeholder="Paste a text, or select one on a page"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <button className="button" type="submit" disabled={!draft.trim()}>
+              Analyze
+            </button>
+          </form>
+          {analysis?.state === 'running' && <p className="muted">Analysing…</p>}
+          {analysis?.state === 'failed' && (
+            <p className="muted" role="status">
+              The text could not be analysed: {analysis.error}
+            </p>
+          )}
+          {analysis?.state === 'done' && settings && (
+            <AnalysisView
+              key={analysis.text}
+              analysis={analysis}
+              settings={settings}
+              items={vocabulary?.items ?? []}
+            />
+          )}
+          {!analysis && (
+            <p className="muted">Select text on any page, right-click and choose “Analyze with Glossa”.</p>
+          )}
+        </>
       )}
     </main>
   );

@@ -1,15 +1,17 @@
-import { GlossaUiProvider } from '@glossa/ui';
+import { GlossaUiProvider, type GlossaUi } from '@glossa/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../pages/theme.css';
 import { followColourScheme } from '../pages/theme.ts';
 import { SidePanel } from './SidePanel.tsx';
+import { setCardRequest } from './card-request.ts';
 import './sidepanel.css';
 
 followColourScheme(document.documentElement);
 
 // No pronunciation object: audio uses the browser's voices (server recordings need host access per URL).
-const ui = {};
+// The word detail's "+" opens the panel's card creator.
+const ui: GlossaUi = { addToDeck: setCardRequest };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
