@@ -48,17 +48,58 @@ describe('the message map', () => {
       false,
     );
   });
+
+  it('checks the deck and review requests with the API schemas', () => {
+    const card = {
+      type: 'createCard',
+      deckId: 3,
+      card: { written: ' library ', lang: 'en_US', senses: [{ translation: 'bibliothèque', sense_id: 7 }] },
+    };
+    const parsed = internalMessageSchema.parse(card);
+    expect(parsed).toMatchObject({ deckId: 3, card: { written: 'library', senses: [{ definition: '' }] } });
+    expect(internalMessageSchema.safeParse({ ...card, card: { ...card.card, senses: [] } }).success).toBe(
+      false,
+    );
+    expect(internalMessageSchema.safeParse({ ...card, deckId: 0 }).success).toBe(false);
+    expect(internalMessageSchema.safeParse({ type: 'createDeck', name: '   ' }).success).toBe(false);
+    expect(internalMessageSchema.safeParse({ type: 'createDeck', name: 'x'.repeat(101) }).success).toBe(
+      false,
+    );
+    const rating = { type: 'rateCard', cardId: 5, rating: 'good', reviewedAt: '2026-01-02T03:04:05.000Z' };
+    expect(internalMessageSchema.safeParse(rating).success).toBe(true);
+    expect(internalMessageSchema.safeParse({ ...rating, rating: 'perfect' }).success).toBe(false);
+    expect(internalMessageSchema.safeParse({ ...rating, reviewedAt: 'yesterday' }).success).toBe(false);
+    expect(
+      internalMessageSchema.safeParse({
+        type: 'openCardCreator',
+        written: 'library',
+        textLanguage: 'en_US',
+        dictLanguage: 'xx_XX',
+      }).success,
+    ).toBe(false);
+  });
 });
 
 describe('what a content script may ask', () => {
-  it('is only what colouring a page needs, with chunks of at most 1000 characters', async () => {
+  it('is only what colouring a page and its popup need, with chunks of at most 1000 characters', async () => {
     const { CONTENT_SCRIPT_MESSAGES } = await import('./messages.ts');
+    // openCardCreator only asks the side panel to open its creator: the deck calls stay with the panel.
     expect([...CONTENT_SCRIPT_MESSAGES].sort()).toEqual([
       'analyzeChunk',
       'examples',
+      'openCardCreator',
       'setStatus',
       'vocabulary',
     ]);
+    for (const type of [
+      'decks',
+      'createDeck',
+      'createCard',
+      'reviewDeck',
+      'rateCard',
+      'reviewCounts',
+    ] as const)
+      expect(CONTENT_SCRIPT_MESSAGES.has(type)).toBe(false);
     expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1000) }).success).toBe(
       true,
     );
