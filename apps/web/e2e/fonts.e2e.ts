@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, pageErrors } from './harness.ts';
 import { describeInBrowser } from './browser-app.ts';
@@ -25,6 +25,29 @@ const loadedFamilies = (page: Page) =>
     await document.fonts.ready;
     return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
   });
+
+/**
+ * Whether `element` looks the same once its text is shaped afresh. Chromium keeps empty boxes for text it shaped
+ * before the web font files arrived, for as long as the text's font stays the same (a copy of the element draws
+ * boxes too); another language tag (`ja` → `ja-x-fresh`) is another font to it, drawn with the glyphs now loaded.
+ * The tag is put back.
+ */
+async function drawnLikeFreshText(element: Locator): Promise<boolean> {
+  const shot = () => element.screenshot({ animations: 'disabled', caret: 'hide' });
+  const before = await shot();
+  const lang = await element.evaluate((el) => {
+    const tag = el.closest('[lang]')?.getAttribute('lang') ?? '';
+    el.setAttribute('lang', `${tag}-x-fresh`);
+    return tag;
+  });
+  const after = await shot();
+  await element.evaluate((el, tag) => el.setAttribute('lang', tag), lang);
+  return before.equals(after);
+}
+
+/** Two animation frames: what React renders after a promise settles is on screen. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describeInBrowser('Web fonts for Korean words and Japanese glosses', { dictionaries: true }, (web) => {
   it('draws Japanese glosses with Noto Sans JP when the dictionary language is Japanese, and not before', async () => {
@@ -72,6 +95,11 @@ describeInBrowser('Web fonts for Korean words and Japanese glosses', { dictionar
     expect(files.jp.length).toBeGreaterThan(0);
     expect(files.jp.length).toBeLessThan(20);
     expect(files.kr.length).toBeGreaterThan(0);
+    await nextFrames(page);
+    // Drawn with the web font's glyphs, not boxes (Chromium kept boxes for text shaped before the files came).
+    expect(await drawnLikeFreshText(row.locator('.dict-translations'))).toBe(true);
+    expect(await drawnLikeFreshText(row.locator('.dict-written'))).toBe(true);
+    expect(await drawnLikeFreshText(sense)).toBe(true);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'korean-word-japanese-glosses.png'), fullPage: true });
     expect(pageErrors(page)).toEqual([]);

@@ -42,6 +42,22 @@ describeInBrowser('Vocabulary screen to review from', { dictionaries: true }, (w
     expect(await count('Learned')).toBe('1');
     expect(await count('Ignore')).toBe('0');
 
+    // A row opens to the word's senses (translation and definition), from the keyboard.
+    const expand = row('가다').getByRole('button', { name: 'Senses of 가다' });
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    expect(await expand.getAttribute('aria-expanded')).toBe('true');
+    const sensesId = await expand.getAttribute('aria-controls');
+    expect(sensesId).toBeTruthy();
+    const senses = page.locator(`[id="${sensesId}"] li`);
+    await expect.poll(() => senses.count()).toBeGreaterThan(1);
+    expect(await senses.first().innerText()).toMatch(/\bgo\b/);
+    expect(await senses.first().locator('.voc-sense-definition').innerText()).not.toBe('');
+    await page.keyboard.press('Space');
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator(`[id="${sensesId}"]`).count()).toBe(0);
+
     // The language filter: English words (none yet), then Korean again.
     const language = page.getByLabel('Language of the words');
     await language.selectOption('en_US');

@@ -14,6 +14,7 @@ export {
   type GlossaUi,
   type Pronunciation,
 } from './provider.tsx';
+export { useGlyphsStyle } from './glyphs.ts';
 
 export {
   AnalysedText,

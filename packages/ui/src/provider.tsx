@@ -17,6 +17,11 @@ export interface GlossaUi {
    */
   loadFontsFor?(text: string, lang: string | undefined): void;
   /**
+   * A promise that settles once the web font files that draw `text` (in `lang`) are loaded, or null when none
+   * is needed or they are in already: text shown before is drawn with them then (useGlyphsStyle).
+   */
+  glyphsReady?(text: string, lang: string | undefined): Promise<void> | null;
+  /**
    * Opens the client's card creator for a word (the word detail's "+" button, spec section 2 "Deck"); without
    * it the button is not shown.
    */

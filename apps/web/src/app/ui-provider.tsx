@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CardCreatorHost } from '../features/deck/CardCreatorHost.tsx';
 import { openCardCreator } from '../features/deck/card-creator.request.ts';
 import { client } from '../lib/client.ts';
-import { ensureFontsFor } from '../lib/fonts.ts';
+import { ensureFontsFor, glyphsReady } from '../lib/fonts.ts';
 
 /**
  * The web app's side of @glossa/ui: the server's recording and speech URLs (from the route table), the
@@ -20,6 +20,8 @@ export const webPronunciation: Pronunciation = {
 const WEB_UI: GlossaUi = {
   pronunciation: webPronunciation,
   loadFontsFor: ensureFontsFor,
+  // Korean words and Japanese glosses are shaped again once their font files are in (Chromium kept boxes).
+  glyphsReady,
   // The word detail's "+" opens the card creator, on every screen that shows a word.
   addToDeck: openCardCreator,
 };

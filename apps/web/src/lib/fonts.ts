@@ -6,6 +6,8 @@
  * font before it in the font stack (base.css; Japanese text is marked `lang="ja"`) has them.
  */
 let loading: Promise<unknown> | undefined;
+/** Whether each font's rules are in the page (`document.fonts.check` is true for a family with no rule). */
+const rulesIn = { kr: false, jp: false };
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
@@ -18,11 +20,14 @@ export function ensureKoreanFont(text = '', language = ''): void {
   loading ??= Promise.all([
     import('@fontsource/noto-sans-kr/400.css'),
     import('@fontsource/noto-sans-kr/700.css'),
-  ]).catch((error: unknown) => {
-    // Without the web font the system's fonts are used: only logged.
-    console.warn('Korean font could not be loaded:', error);
-    loading = undefined;
-  });
+  ]).then(
+    () => (rulesIn.kr = true),
+    (error: unknown) => {
+      // Without the web font the system's fonts are used: only logged.
+      console.warn('Korean font could not be loaded:', error);
+      loading = undefined;
+    },
+  );
   void loading?.then(reshapeWhenFontsArrive);
   // Text in a form field is not repainted when a font arrives later: ask for its glyphs' files now.
   const sample = text.slice(0, 2000);
@@ -45,10 +50,13 @@ export function ensureJapaneseFont(text = '', language = ''): void {
   loadingJapanese ??= Promise.all([
     import('@fontsource/noto-sans-jp/400.css'),
     import('@fontsource/noto-sans-jp/700.css'),
-  ]).catch((error: unknown) => {
-    console.warn('Japanese font could not be loaded:', error);
-    loadingJapanese = undefined;
-  });
+  ]).then(
+    () => (rulesIn.jp = true),
+    (error: unknown) => {
+      console.warn('Japanese font could not be loaded:', error);
+      loadingJapanese = undefined;
+    },
+  );
   void loadingJapanese?.then(reshapeWhenFontsArrive);
 }
 
@@ -88,4 +96,42 @@ function reshapeWhenFontsArrive(): void {
 export function ensureFontsFor(text = '', language = ''): void {
   ensureKoreanFont(text, language);
   ensureJapaneseFont(text, language);
+}
+
+/**
+ * A promise that settles once the web font files that draw `text` (in `lang`, `ja` for Japanese glosses) are
+ * loaded, regular and bold (or failed to), or null when no web font is needed or its files are in already.
+ * Chromium keeps empty boxes for text it shaped while those files were on their way, even after they arrive and
+ * a forced layout, until its font changes: useGlyphsStyle (@glossa/ui) changes it invisibly once this settles. The
+ * text is shown meanwhile (with the system's fonts, or boxes), so there is no time limit to wait.
+ * @example const ready = glyphsReady('学校', 'ja'); if (ready) await ready; // then change the text's font
+ */
+export function glyphsReady(text: string, lang = ''): Promise<void> | null {
+  if (!text || typeof document === 'undefined' || !document.fonts) return null;
+  const japanese = lang.startsWith('ja') || KANA.test(text);
+  const korean = HANGUL.test(text);
+  if (!japanese && !korean) return null;
+  ensureFontsFor(text, japanese ? 'ja' : '');
+  const chars = [...new Set(text)].join('');
+  const families = [
+    ...(japanese ? [{ name: '"Noto Sans JP"', rules: loadingJapanese, inPage: rulesIn.jp }] : []),
+    ...(korean ? [{ name: '"Noto Sans KR"', rules: loading, inPage: rulesIn.kr }] : []),
+  ];
+  const weights = ['400', '700'];
+  const loaded = families.every(
+    (family) =>
+      family.inPage &&
+      weights.every((weight) => document.fonts.check(`${weight} 16px ${family.name}`, chars)),
+  );
+  if (loaded) return null;
+  return Promise.all(
+    families.map((family) =>
+      Promise.resolve(family.rules).then(() =>
+        Promise.all(weights.map((weight) => document.fonts.load(`${weight} 16px ${family.name}`, chars))),
+      ),
+    ),
+  ).then(
+    () => undefined,
+    (error: unknown) => console.warn('Web font files could not be loaded:', error),
+  );
 }

@@ -7,8 +7,9 @@ import {
   type TextLanguage,
   type WordStatus,
 } from '@glossa/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronIcon, PlusIcon } from '../icons.tsx';
+import { useGlyphsStyle } from '../glyphs.ts';
 import { useGlossaUi } from '../provider.tsx';
 import { AudioButton } from './AudioButton.tsx';
 import { ComposedNote } from './ComposedNote.tsx';
@@ -91,6 +92,22 @@ export function WordDetail(props: WordDetailProps) {
   // Glosses in the dictionary language may need a web font of their own (Japanese on a machine without one).
   const glossLang = shortCode(dictLanguage);
   useEffect(() => loadFontsFor?.('', glossLang), [loadFontsFor, glossLang]);
+  // The word's and its glosses' text is shaped again once its web font files are in (Chromium drew empty boxes
+  // for text shaped before): one style for the header and morphemes, one for the translations.
+  const wordText = unit
+    ? [unit.vocabulary ?? unit.word, unit.surface, ...unit.morphs.map((m) => m.lex)].join('')
+    : '';
+  const glossText = [...words, ...(props.phrase?.words ?? [])]
+    .flatMap((word) => [
+      word.written,
+      ...word.senses.map((sense) => {
+        const shown = gloss(sense, dictLanguage, textLanguage);
+        return shown.translation + shown.definition;
+      }),
+    ])
+    .join('');
+  const wordFont = useGlyphsStyle(wordText, shortCode(textLanguage));
+  const glossFont = useGlyphsStyle(glossText, glossLang);
 
   if (!unit) {
     return (
@@ -114,7 +131,7 @@ export function WordDetail(props: WordDetailProps) {
 
   return (
     <section className={`word-detail ${props.className ?? ''}`} aria-label="Word details">
-      <header className="wd-header">
+      <header className="wd-header" style={wordFont}>
         <div className="wd-title">
           <h2 className="wd-headword" lang={lang}>
             {headword}
@@ -157,7 +174,7 @@ export function WordDetail(props: WordDetailProps) {
       </header>
 
       {unit.morphs.length > 0 && (
-        <div className="wd-block">
+        <div className="wd-block" style={wordFont}>
           <h3>Morphemes</h3>
           <ul className="morph-list">
             {unit.morphs.map((morph, i) => (
@@ -178,6 +195,7 @@ export function WordDetail(props: WordDetailProps) {
 
       {props.phrase && (
         <PhraseBlock
+          style={glossFont}
           phrase={props.phrase}
           lang={lang}
           dictLanguage={dictLanguage}
@@ -185,7 +203,7 @@ export function WordDetail(props: WordDetailProps) {
         />
       )}
 
-      <div className="wd-block">
+      <div className="wd-block" style={glossFont}>
         <h3>Translations</h3>
         {words.length === 0 ? (
           <p className="wd-message">{notFoundText(headword)}</p>
@@ -287,6 +305,8 @@ function PhraseBlock(props: {
   lang: string;
   dictLanguage: Locale;
   textLanguage: TextLanguage;
+  /** The glosses' font once their web font files are in (useGlyphsStyle). */
+  style?: CSSProperties | undefined;
 }) {
   const { phrase, lang, dictLanguage, textLanguage } = props;
   // The same phrase may come from several dictionaries: a sense they share is shown once.
@@ -302,7 +322,7 @@ function PhraseBlock(props: {
     })
     .slice(0, VISIBLE_SENSES);
   return (
-    <div className="wd-block wd-phrase">
+    <div className="wd-block wd-phrase" style={props.style}>
       <h3>
         Part of: <span lang={lang}>{phrase.vocabulary}</span>
       </h3>

@@ -1,5 +1,5 @@
 import type { DictionarySearchHit, Locale, TextLanguage } from '@glossa/contract';
-import { ChevronIcon, WordDetail, familiarity } from '@glossa/ui';
+import { ChevronIcon, WordDetail, familiarity, useGlyphsStyle } from '@glossa/ui';
 import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { entryUnit, translationsOf } from './dictionary.model.ts';
 import { matchLabel, nextResult } from './search-state.ts';
@@ -38,6 +38,11 @@ export function DictionaryResults(props: DictionaryResultsProps) {
     [results],
   );
 
+  const shown = results.map((word) => translationsOf(word, dictLanguage, textLanguage));
+  // Words and translations shown before their web font files arrived are shaped again then (Chromium's boxes).
+  const wordFont = useGlyphsStyle(results.map((word) => word.written).join(''), lang);
+  const glossFont = useGlyphsStyle(shown.join(''), glossLang);
+
   function toggle(id: number) {
     setOpen((current) => {
       const next = new Set(current);
@@ -71,7 +76,7 @@ export function DictionaryResults(props: DictionaryResultsProps) {
             const expanded = open.has(word.id);
             const status = statusOf(word.written);
             const kind = familiarity(word.written, status);
-            const translations = translationsOf(word, dictLanguage, textLanguage) || '—';
+            const translations = shown[index] || '—';
             return (
               <Fragment key={word.id}>
                 <tr className={`dict-row${expanded ? ' is-open' : ''}`}>
@@ -84,7 +89,7 @@ export function DictionaryResults(props: DictionaryResultsProps) {
                       onClick={() => toggle(word.id)}
                     >
                       <ChevronIcon className="dict-chevron" width="18" height="18" />
-                      <span className="dict-written" lang={lang}>
+                      <span className="dict-written" lang={lang} style={wordFont}>
                         {word.written}
                       </span>
                       {word.homograph > 0 && <sup className="dict-homograph">{word.homograph}</sup>}
@@ -99,11 +104,11 @@ export function DictionaryResults(props: DictionaryResultsProps) {
                       )}
                     </span>
                     {/* On a phone the translations go under the word instead of a column of their own. */}
-                    <span className="dict-translations-inline" lang={glossLang}>
+                    <span className="dict-translations-inline" lang={glossLang} style={glossFont}>
                       {translations}
                     </span>
                   </td>
-                  <td className="dict-translations" lang={glossLang}>
+                  <td className="dict-translations" lang={glossLang} style={glossFont}>
                     {translations}
                   </td>
                 </tr>

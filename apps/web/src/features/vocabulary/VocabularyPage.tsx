@@ -1,5 +1,6 @@
 import { dictionaryLanguagesFor, isAllowedPair, type TrackedStatus, type WordStatus } from '@glossa/contract';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { ChevronIcon, useGlyphsStyle } from '@glossa/ui';
+import { Fragment, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES, TEXT_LANGUAGES, type TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
@@ -10,7 +11,7 @@ import { VocabularyTransfer } from './VocabularyTransfer.tsx';
 import { ensureFontsFor, ensureKoreanFont } from '../../lib/fonts.ts';
 import { GuestWordsBanner } from './GuestWords.tsx';
 import { SyncNote } from './SyncNote.tsx';
-import { useFirstTranslations } from './useTranslations.ts';
+import { useFirstTranslations, type WordGlosses } from './useTranslations.ts';
 import './vocabulary.css';
 
 const STATUS_LABELS: Record<WordStatus, string> = {
@@ -55,6 +56,20 @@ export default function VocabularyPage() {
     ? settings.dictionaryLanguage
     : (dictionaryLanguagesFor(lang)[0] ?? 'en_US');
   const translations = useFirstTranslations(pageWords, lang, dictLanguage);
+  // The rows whose senses are shown (by headword).
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // Korean words and Japanese glosses are shaped again once their web font files are in (Chromium's boxes).
+  const wordFont = useGlyphsStyle(pageWords.join(''), lang.slice(0, 2));
+  const glossFont = useGlyphsStyle(
+    [...translations.values()].map((entry) => entry.first).join(''),
+    dictLanguage.slice(0, 2),
+  );
+  const toggleRow = (written: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(written)) next.add(written);
+      return next;
+    });
   const hasRows = view.rows.length > 0;
   useEffect(() => {
     // For the benchmark (npm run bench:voc): the first time a page of words is on screen in this visit.
@@ -169,53 +184,79 @@ export default function VocabularyPage() {
               </tr>
             </thead>
             <tbody>
-              {view.rows.map((item) => (
-                <tr key={item.written}>
-                  <td className="voc-word" lang={item.lang.slice(0, 2)}>
-                    {/* The word's Dictionary entry; the Dictionary searches the Settings text language. */}
-                    <Link
-                      to={`/dictionary?q=${encodeURIComponent(item.written)}`}
-                      title={`${item.written} in the Dictionary`}
-                      onClick={() => {
-                        if (lang !== settings.textLanguage) update({ textLanguage: lang });
-                      }}
-                    >
-                      {item.written}
-                    </Link>
-                  </td>
-                  <td className="voc-translation" lang={dictLanguage.slice(0, 2)}>
-                    {translations.get(item.written.normalize('NFC').toLowerCase()) ?? ''}
-                  </td>
-                  <td>
-                    <select
-                      aria-label={`Status of ${item.written}`}
-                      className={`voc-status voc-${item.status}`}
-                      value={item.status}
-                      onChange={(event) =>
-                        vocabulary.setStatus(item.written, lang, event.target.value as WordStatus)
-                      }
-                    >
-                      {TRACKED_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {STATUS_LABELS[status]}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="button"
-                      className="icon-button voc-remove"
-                      aria-label={`Remove ${item.written}`}
-                      title="Remove (unknown)"
-                      onClick={() => vocabulary.setStatus(item.written, lang, 'unknown')}
-                    >
-                      ×
-                    </button>
-                  </td>
-                  <td className="muted">
-                    <time dateTime={item.updated_at}>{dateFormat.format(new Date(item.updated_at))}</time>
-                  </td>
-                </tr>
-              ))}
+              {view.rows.map((item, index) => {
+                const glosses = translations.get(item.written.normalize('NFC').toLowerCase());
+                const open = expanded.has(item.written);
+                const sensesId = `voc-senses-${index}`;
+                return (
+                  <Fragment key={item.written}>
+                    <tr className={open ? 'is-open' : undefined}>
+                      <td className="voc-word" lang={item.lang.slice(0, 2)}>
+                        <button
+                          type="button"
+                          className="icon-button voc-expand"
+                          aria-expanded={open}
+                          aria-controls={open ? sensesId : undefined}
+                          aria-label={`Senses of ${item.written}`}
+                          title={open ? 'Hide the senses' : 'Show the senses'}
+                          onClick={() => toggleRow(item.written)}
+                        >
+                          <ChevronIcon className="voc-chevron" width="16" height="16" />
+                        </button>
+                        {/* The word's Dictionary entry; the Dictionary searches the Settings text language. */}
+                        <Link
+                          to={`/dictionary?q=${encodeURIComponent(item.written)}`}
+                          title={`${item.written} in the Dictionary`}
+                          style={wordFont}
+                          onClick={() => {
+                            if (lang !== settings.textLanguage) update({ textLanguage: lang });
+                          }}
+                        >
+                          {item.written}
+                        </Link>
+                      </td>
+                      <td className="voc-translation" lang={dictLanguage.slice(0, 2)} style={glossFont}>
+                        {glosses?.first ?? ''}
+                      </td>
+                      <td>
+                        <select
+                          aria-label={`Status of ${item.written}`}
+                          className={`voc-status voc-${item.status}`}
+                          value={item.status}
+                          onChange={(event) =>
+                            vocabulary.setStatus(item.written, lang, event.target.value as WordStatus)
+                          }
+                        >
+                          {TRACKED_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {STATUS_LABELS[status]}
+                            </option>
+                          ))}
+                        </select>
+                        <button
+                          type="button"
+                          className="icon-button voc-remove"
+                          aria-label={`Remove ${item.written}`}
+                          title="Remove (unknown)"
+                          onClick={() => vocabulary.setStatus(item.written, lang, 'unknown')}
+                        >
+                          ×
+                        </button>
+                      </td>
+                      <td className="muted">
+                        <time dateTime={item.updated_at}>{dateFormat.format(new Date(item.updated_at))}</time>
+                      </td>
+                    </tr>
+                    {open && (
+                      <tr className="voc-senses-row">
+                        <td colSpan={4} id={sensesId}>
+                          <VocabularySenses glosses={glosses} lang={dictLanguage.slice(0, 2)} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -249,5 +290,26 @@ export default function VocabularyPage() {
         </Modal>
       )}
     </section>
+  );
+}
+
+/** An open row's senses: translation and definition in the dictionary language, numbered. */
+function VocabularySenses({ glosses, lang }: { glosses: WordGlosses | undefined; lang: string }) {
+  const font = useGlyphsStyle(
+    (glosses?.senses ?? []).map((sense) => sense.translation + sense.definition).join(''),
+    lang,
+  );
+  if (!glosses)
+    return <p className="muted voc-no-senses">No senses in the dictionaries (or still loading).</p>;
+  return (
+    <ol className="voc-senses" lang={lang} style={font}>
+      {glosses.senses.map((sense, index) => (
+        <li key={index}>
+          {sense.translation && <span className="voc-sense-translation">{sense.translation}</span>}
+          {sense.translation && sense.definition && ' · '}
+          {sense.definition && <span className="voc-sense-definition muted">{sense.definition}</span>}
+        </li>
+      ))}
+    </ol>
   );
 }
