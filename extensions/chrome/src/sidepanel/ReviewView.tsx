@@ -158,7 +158,8 @@ function Session({ deckId, onRated }: { deckId: number; onRated(): void }) {
     return (
       <div className="card panel-review-empty" role="status">
         <p>
-          <strong>Nothing is due.</strong> {answer.card_count} cards in this deck; come back later.
+          <strong>Nothing is due.</strong> {answer.card_count} {answer.card_count === 1 ? 'card' : 'cards'} in
+          this deck; come back later.
         </p>
       </div>
     );
@@ -166,7 +167,7 @@ function Session({ deckId, onRated }: { deckId: number; onRated(): void }) {
   const lang = item.card.lang.slice(0, 2);
   return (
     <div className="panel-review-session">
-      <p className="muted" role="status" aria-label="Due cards">
+      <p className="muted panel-review-due" role="status" aria-label="Due cards">
         {remaining} due
       </p>
       <button
