@@ -1,3 +1,4 @@
+import { useGlyphsStyle } from '@glossa/ui';
 import { useEffect, useRef } from 'react';
 import { TEXT_LANGUAGES, dictionaryLanguagesFor } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
@@ -30,6 +31,8 @@ export function TextEditor(props: TextEditorProps) {
   const wasReadOnly = useRef(readOnly);
   // Korean typed or pasted shows in Korean glyphs, even on a machine without a Korean font.
   useEffect(() => ensureKoreanFont(text, settings.textLanguage), [text, settings.textLanguage]);
+  // Text in the box before the font files arrived kept boxes (Chromium): shaped again once they are in.
+  const glyphs = useGlyphsStyle(text, settings.textLanguage.slice(0, 2));
 
   useEffect(() => {
     // After Edit, the cursor goes back into the text.
@@ -68,6 +71,7 @@ export function TextEditor(props: TextEditorProps) {
       <textarea
         ref={textareaRef}
         className={`editor-text${readOnly ? ' is-readonly' : ''}`}
+        style={glyphs}
         value={text}
         readOnly={readOnly}
         onChange={(e) => props.onTextChange(e.target.value)}

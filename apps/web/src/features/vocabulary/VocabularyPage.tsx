@@ -192,28 +192,30 @@ export default function VocabularyPage() {
                   <Fragment key={item.written}>
                     <tr className={open ? 'is-open' : undefined}>
                       <td className="voc-word" lang={item.lang.slice(0, 2)}>
-                        <button
-                          type="button"
-                          className="icon-button voc-expand"
-                          aria-expanded={open}
-                          aria-controls={open ? sensesId : undefined}
-                          aria-label={`Senses of ${item.written}`}
-                          title={open ? 'Hide the senses' : 'Show the senses'}
-                          onClick={() => toggleRow(item.written)}
-                        >
-                          <ChevronIcon className="voc-chevron" width="16" height="16" />
-                        </button>
-                        {/* The word's Dictionary entry; the Dictionary searches the Settings text language. */}
-                        <Link
-                          to={`/dictionary?q=${encodeURIComponent(item.written)}`}
-                          title={`${item.written} in the Dictionary`}
-                          style={wordFont}
-                          onClick={() => {
-                            if (lang !== settings.textLanguage) update({ textLanguage: lang });
-                          }}
-                        >
-                          {item.written}
-                        </Link>
+                        <span className="voc-word-line">
+                          <button
+                            type="button"
+                            className="icon-button voc-expand"
+                            aria-expanded={open}
+                            aria-controls={open ? sensesId : undefined}
+                            aria-label={`Senses of ${item.written}`}
+                            title={open ? 'Hide the senses' : 'Show the senses'}
+                            onClick={() => toggleRow(item.written)}
+                          >
+                            <ChevronIcon className="voc-chevron" width="16" height="16" />
+                          </button>
+                          {/* The word's Dictionary entry; the Dictionary searches the Settings text language. */}
+                          <Link
+                            to={`/dictionary?q=${encodeURIComponent(item.written)}`}
+                            title={`${item.written} in the Dictionary`}
+                            style={wordFont}
+                            onClick={() => {
+                              if (lang !== settings.textLanguage) update({ textLanguage: lang });
+                            }}
+                          >
+                            {item.written}
+                          </Link>
+                        </span>
                       </td>
                       <td className="voc-translation" lang={dictLanguage.slice(0, 2)} style={glossFont}>
                         {glosses?.first ?? ''}
