@@ -1,6 +1,6 @@
 import type { Locale, WordStatus } from '@glossa/contract';
 import { Fragment, useMemo, useState } from 'react';
-import { ChevronIcon, NO_SENSES_TEXT, familiarity, gloss, notFoundText } from '@glossa/ui';
+import { ChevronIcon, NO_SENSES_TEXT, familiarity, gloss, notFoundText, useGlyphsStyle } from '@glossa/ui';
 import { vocabularyRows } from './analyze.model.ts';
 import type { Analysis } from './useAnalysis.ts';
 
@@ -25,6 +25,23 @@ export function VocabularyList({ analysis, dictLanguage, statusOf }: VocabularyL
   const rows = useMemo(() => vocabularyRows(analysis.units, analysis.vocab), [analysis]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const lang = analysis.textLanguage.slice(0, 2);
+  // Glosses in the dictionary language (Japanese: its own font stack, base.css), drawn again once the web font
+  // files for the words and glosses are in (Chromium kept boxes for text shaped before).
+  const glossLang = dictLanguage.slice(0, 2);
+  const wordFont = useGlyphsStyle(rows.map((row) => row.ref).join(''), lang);
+  const glossFont = useGlyphsStyle(
+    rows
+      .flatMap((row) =>
+        row.words.flatMap((word) =>
+          word.senses.map((sense) => {
+            const g = gloss(sense, dictLanguage, analysis.textLanguage);
+            return g.translation + g.definition;
+          }),
+        ),
+      )
+      .join(''),
+    glossLang,
+  );
 
   function toggle(ref: string) {
     setOpen((current) => {
@@ -77,13 +94,19 @@ export function VocabularyList({ analysis, dictLanguage, statusOf }: VocabularyL
                           onClick={() => toggle(row.ref)}
                         >
                           <ChevronIcon className="vocab-chevron" width="18" height="18" />
-                          <span lang={lang}>{row.ref}</span>
+                          <span lang={lang} style={wordFont}>
+                            {row.ref}
+                          </span>
                           {row.occurrences > 1 && <span className="vocab-count">×{row.occurrences}</span>}
                         </button>
                         {/* On a phone the translations go under the word instead of a column of their own. */}
-                        <span className="vocab-translations-inline">{summary}</span>
+                        <span className="vocab-translations-inline" lang={glossLang} style={glossFont}>
+                          {summary}
+                        </span>
                       </td>
-                      <td className="vocab-translations">{summary}</td>
+                      <td className="vocab-translations" lang={glossLang} style={glossFont}>
+                        {summary}
+                      </td>
                       <td>
                         <span className={`status-pill pill-${kind}`}>{STATUS_NAMES[status]}</span>
                       </td>
@@ -96,7 +119,7 @@ export function VocabularyList({ analysis, dictLanguage, statusOf }: VocabularyL
                           ) : senses.length === 0 ? (
                             <p className="muted">{NO_SENSES_TEXT}</p>
                           ) : (
-                            <ol>
+                            <ol lang={glossLang} style={glossFont}>
                               {senses.map((sense) => {
                                 const { translation, definition } = gloss(
                                   sense,
