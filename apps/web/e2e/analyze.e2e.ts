@@ -80,13 +80,18 @@ describeInBrowser('Analyze screen in Chromium, through the real server', { dicti
     const analysed = await analyseOnPage(page, NEWS, 'ko_KR');
     const units = await analysed
       .locator('[data-unit]')
-      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-unit'), node.textContent ?? '']));
-    const hangul = units.filter(([, surface]) => /[가-힣]/.test(surface));
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          index: node.getAttribute('data-unit') ?? '',
+          surface: node.textContent ?? '',
+        })),
+      );
+    const hangul = units.filter(({ surface }) => /[가-힣]/.test(surface));
     // Every Hangul word of the paragraph is a word of its own (nothing swallowed, nothing left as text).
     expect(hangul.length).toBeGreaterThanOrEqual(15);
     const detail = page.getByRole('region', { name: 'Word details' });
     const untranslated: string[] = [];
-    for (const [index, surface] of hangul) {
+    for (const { index, surface } of hangul) {
       const unit = analysed.locator(`[data-unit="${index}"]`);
       await unit.click();
       await expect.poll(() => unit.getAttribute('aria-pressed')).toBe('true');
