@@ -25,6 +25,7 @@ import {
   signInExtension,
   type LoadedExtension,
 } from './extension-session.ts';
+import { articlePage, servePages, type PageServer } from './test-pages.ts';
 
 const SHOTS = '/tmp/chrome-shots';
 const ARTICLE = 'The students read a long book about history in the library.';
@@ -43,6 +44,7 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
   let token = '';
   let deckId = 0;
   let cardId = 0;
+  let pages: PageServer | undefined;
 
   const server = async <T>(pathname: string): Promise<T> => {
     const response = await fetch(`${app.baseUrl}/api${pathname}`, {
@@ -68,6 +70,8 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
 
   afterAll(async () => {
     await extension?.close();
+    // After the browser: Chromium keeps idle connections to the page server open while it runs.
+    await pages?.close();
     await app?.stop();
   });
 
@@ -170,5 +174,49 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
     await panel.screenshot({ path: path.join(SHOTS, 'review-empty-light.png'), fullPage: true });
     await panel.emulateMedia({ colorScheme: 'dark' });
     await panel.screenshot({ path: path.join(SHOTS, 'review-empty-dark.png'), fullPage: true });
+    await panel.close();
+  });
+
+  it("opens the side panel's creator from a page's word popup", async () => {
+    pages = await servePages({ '/article.html': articlePage([ARTICLE]) });
+    const origin = pages.origin;
+    const page = await extension.context.newPage();
+    await page.goto(`${origin}/article.html`);
+    // What the page menu's "Colour the words on this page" does for the tab.
+    await extension.worker.evaluate(async (origin) => {
+      const [tab] = await chrome.tabs.query({ url: `${origin}/*` });
+      const glossa = (globalThis as unknown as { glossa: { highlightTab(id: number): Promise<void> } })
+        .glossa;
+      await glossa.highlightTab(tab!.id!);
+    }, origin);
+    await expect
+      .poll(() => page.evaluate(() => CSS.highlights.get('glossa-unknown')?.size ?? 0), WAIT)
+      .toBeGreaterThan(3);
+    const point = await page.evaluate(() => {
+      const text = document.getElementById('p0')!.firstChild!;
+      const at = (text.textContent ?? '').indexOf('history');
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 'history'.length);
+      const box = range.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    await page.mouse.click(point.x, point.y);
+    const popup = page.getByRole('dialog', { name: 'Word details' });
+    await expect.poll(() => popup.textContent(), WAIT).toMatch(/history/i);
+    await popup.getByRole('button', { name: 'Add history to a deck' }).click({ timeout: 15_000 });
+
+    // The click's gesture lets the service worker open the real side panel (a context Playwright cannot
+    // drive), which takes the waiting word at once; the creator itself is driven in the test above.
+    const sidePanels = () =>
+      extension.worker.evaluate(async () =>
+        (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).map(
+          (found) => found.documentUrl,
+        ),
+      );
+    await expect.poll(sidePanels, WAIT).toEqual([`chrome-extension://${EXTENSION_ID}/sidepanel.html`]);
+    await expect
+      .poll(() => extension.worker.evaluate(() => chrome.storage.session.get('glossa.cardRequest')), WAIT)
+      .toEqual({});
   });
 });

@@ -141,25 +141,25 @@ vocabulary.subscribe(() => {
 
 /**
  * The popup's "+": the side panel's creator opens for the word. The request waits in session storage (the
- * panel reads it when it opens, or at once when it is open); opening the panel needs the click's user
- * gesture, which Chrome may not carry through the message, so a refused open only leaves the request waiting.
+ * panel reads it when it opens, or at once when it is open). Opening the panel needs the click's user
+ * gesture, so it is asked first, before anything is awaited; a refused open leaves the request waiting for
+ * the learner to open the panel.
  */
 async function openCardCreator(
   word: Extract<InternalMessage, { type: 'openCardCreator' }>,
   tabId: number | undefined,
 ): Promise<{ panelOpened: boolean }> {
+  const opening =
+    tabId === undefined ? Promise.reject(new Error('No tab.')) : chrome.sidePanel.open({ tabId });
   const { written, textLanguage, dictLanguage } = word;
-  await chrome.storage.session.set({
-    [CARD_REQUEST_KEY]: { written, textLanguage, dictLanguage, at: Date.now() },
-  });
-  if (tabId === undefined) return { panelOpened: false };
-  try {
-    await chrome.sidePanel.open({ tabId });
-    return { panelOpened: true };
-  } catch (error) {
-    logQuietly(error);
-    return { panelOpened: false };
-  }
+  await chrome.storage.session.set({ [CARD_REQUEST_KEY]: { written, textLanguage, dictLanguage } });
+  return opening.then(
+    () => ({ panelOpened: true }),
+    (error: unknown) => {
+      logQuietly(error);
+      return { panelOpened: false };
+    },
+  );
 }
 
 function isTokenOrLogout(message: unknown): boolean {
