@@ -78,14 +78,10 @@ describeInBrowser('Analyze screen in Chromium, through the real server', { dicti
     const { context, page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/analyze`);
     const analysed = await analyseOnPage(page, NEWS, 'ko_KR');
-    const units = await analysed
-      .locator('[data-unit]')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          index: node.getAttribute('data-unit') ?? '',
-          surface: node.textContent ?? '',
-        })),
-      );
+    const unitNodes = analysed.locator('[data-unit]');
+    const units = await unitNodes.evaluateAll((nodes) =>
+      nodes.map((node) => ({ index: node.getAttribute('data-unit') ?? '', surface: node.textContent ?? '' })),
+    );
     const hangul = units.filter(({ surface }) => /[가-힣]/.test(surface));
     // Every Hangul word of the paragraph is a word of its own (nothing swallowed, nothing left as text).
     expect(hangul.length).toBeGreaterThanOrEqual(15);
