@@ -38,7 +38,9 @@ try {
   check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   check('typecheck', 'npx', ['tsc', '-b']);
-  const built = step('build', 'npm', ['run', 'build']);
+  // The Chrome extension's browser tests load the built unpacked extension: build it with the app.
+  const built =
+    step('build', 'npm', ['run', 'build']) && step('build:chrome', 'npm', ['run', 'build:chrome']);
   if (built) totals.passed += 1;
   else {
     totals.failed += 1;
