@@ -1,7 +1,8 @@
-import { api, type DictionaryTextLanguage } from '@glossa/contract';
+import { api } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { listSources, readRevision } from './dictionary.lookup.repository.ts';
+import { readRevision } from './dictionary.lookup.repository.ts';
+import { installedSources } from './dictionary.service.ts';
 import { onlineInstallerOf } from './dictionary.online.ts';
 import { sourceSizes } from './dictionary-sizes.repository.ts';
 
@@ -23,19 +24,9 @@ export const dictionaryInstallsRoutes: FeatureRoutes = async (app, context) => {
       // A failed scan is not kept: the next request tries again.
       sizes.bytes.catch(() => (sizes = null));
     }
-    const [rows, bytes] = await Promise.all([listSources(database.db), sizes.bytes]);
+    const [sources, bytes] = await Promise.all([installedSources(database), sizes.bytes]);
     return {
-      sources: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        licence: row.licence,
-        url: row.url,
-        language: row.text_language as DictionaryTextLanguage,
-        format: row.format,
-        entries: row.entry_count,
-        importedAt: row.imported_at,
-        bytes: bytes.get(row.id) ?? 0,
-      })),
+      sources: sources.map((source) => ({ ...source, bytes: bytes.get(source.id) ?? 0 })),
       installs: online.list(),
     };
   });
