@@ -38,3 +38,13 @@ export {
   type SyncState,
   type VocabularyRemote,
 } from './vocabulary.sync.ts';
+export {
+  DeckSync,
+  deckStorageKey,
+  type DeckOperation,
+  type DeckRemote,
+  type DeckScheduler,
+  type DeckSyncOptions,
+  type DeckSyncStatus,
+  type SentMark,
+} from './deck.sync.ts';
