@@ -94,3 +94,11 @@ export const analyzeResponseSchema = z.object({
   phrases: z.array(phraseSpanSchema),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+/**
+ * `POST /api/analyze/units` answer: the same units and phrases as `POST /api/analyze`, without the dictionary
+ * words. For colouring a long text in many requests (the extension's page highlighting): the words' senses
+ * are most of an answer's bytes and are only needed for the word a learner opens.
+ */
+export const analyzeUnitsResponseSchema = analyzeResponseSchema.omit({ vocab: true });
+export type AnalyzeUnitsResponse = z.infer<typeof analyzeUnitsResponseSchema>;

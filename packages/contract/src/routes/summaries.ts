@@ -50,6 +50,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'daily.history': 'The word of the day of the last 30 days, today first (UTC dates)',
   'daily.picture': "A Daily word's picture (OpenMoji SVG, CC BY-SA 4.0)",
   'analyze.text': 'Splits a text into word units with their headwords and dictionary words',
+  'analyze.units':
+    'Splits a text into word units with their headwords, without the dictionary words (for colouring)',
   'audio.recording': "A dictionary word's recording (supports Range and conditional requests)",
   'speech.info': 'Whether the server can speak, and in which languages',
   'speech.speak': 'A short text spoken by the server (WAV)',

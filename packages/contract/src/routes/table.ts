@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyzeRequestSchema, analyzeResponseSchema } from '../analyze.ts';
+import { analyzeRequestSchema, analyzeResponseSchema, analyzeUnitsResponseSchema } from '../analyze.ts';
 import { audioParamsSchema } from '../audio.ts';
 import {
   authProvidersSchema,
@@ -616,6 +616,20 @@ export const api = {
       // Analysis reads and changes nothing (POST only for the body's size), so a forged request gains an
       // attacker nothing; without the check the Chrome extension (another origin, no cookies) can analyse
       // for a signed-out learner.
+      noCsrf: true,
+      errors: ['UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'BODY_TOO_LARGE'],
+    }),
+    units: defineRoute({
+      id: 'analyze.units',
+      method: 'POST',
+      path: '/analyze/units',
+      tag: 'analyze',
+      access: 'public',
+      body: analyzeRequestSchema,
+      bodyKind: 'json',
+      response: analyzeUnitsResponseSchema,
+      answer: json,
+      // As analyze.text: reads and changes nothing.
       noCsrf: true,
       errors: ['UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'BODY_TOO_LARGE'],
     }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { analyzeResponseSchema } from '@glossa/contract';
+import { analyzeResponseSchema, analyzeUnitsResponseSchema } from '@glossa/contract';
 import { openDictionaryFile } from '@glossa/dictionary';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +32,12 @@ function expectSurfacesInOrder(text: string, units: Unit[]): void {
  * What fastify's serializer compiled from the response schema writes for the same answer: the route writes
  * its JSON itself, and must stay byte for byte identical to it.
  */
-async function schemaSerialized(answer: unknown): Promise<string> {
+async function schemaSerialized(
+  answer: unknown,
+  responseSchema: z.ZodType = analyzeResponseSchema,
+): Promise<string> {
   const app = Fastify();
-  const schema = z.toJSONSchema(analyzeResponseSchema, { target: 'draft-7' });
+  const schema = z.toJSONSchema(responseSchema, { target: 'draft-7' });
   app.get('/', { schema: { response: { 200: schema } } }, async () => answer);
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
@@ -152,5 +155,43 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
       expectSurfacesInOrder(text.trim(), response.json().units as Unit[]);
       expect(response.body, text_lang).toBe(await schemaSerialized(response.json()));
     }
+  });
+
+  describe('POST /api/analyze/units', () => {
+    const analyzeUnits = (payload: unknown) =>
+      t.request({ method: 'POST', url: '/api/analyze/units', payload: payload as object });
+
+    it.each([
+      ['Korean', '학교에 갔어요. 해운대 해수욕장을', 'ko_KR'],
+      ['English with a phrase', 'She gave up and went home.', 'en_US'],
+      ['French', "Nous allions à l'école.", 'fr_FR'],
+      ['a lone surrogate', 'ab\ud800cd 학교', 'ko_KR'],
+    ])(
+      'answers %s with the same units and phrases as /api/analyze, without words',
+      async (_n, text, lang) => {
+        const payload = { text, text_lang: lang, dico_lang: 'en_US' };
+        const [full, light] = await Promise.all([analyze(payload), analyzeUnits(payload)]);
+        expect(light.statusCode).toBe(200);
+        expect(light.headers['content-type']).toBe('application/json; charset=utf-8');
+        const answer = light.json<Record<string, unknown>>();
+        expect(Object.keys(answer)).toEqual(['units', 'phrases']);
+        expect(answer.units).toEqual(full.json().units);
+        expect(answer.phrases).toEqual(full.json().phrases);
+        expect(analyzeUnitsResponseSchema.safeParse(answer).success).toBe(true);
+        expect(light.body).toBe(await schemaSerialized(answer, analyzeUnitsResponseSchema));
+      },
+    );
+
+    it('refuses what /api/analyze refuses, with the same 400', async () => {
+      for (const payload of [
+        { text: '   ' },
+        { text: 'a'.repeat(1001) },
+        { text: 'hi', text_lang: 'de_DE' },
+      ]) {
+        const [full, light] = await Promise.all([analyze(payload), analyzeUnits(payload)]);
+        expect(light.statusCode).toBe(400);
+        expect(light.json().detail).toBe(full.json().detail);
+      }
+    });
   });
 });

@@ -1,9 +1,14 @@
-import { analyzeResponseSchema, api, dictionaryWordSchema } from '@glossa/contract';
+import {
+  analyzeResponseSchema,
+  analyzeUnitsResponseSchema,
+  api,
+  dictionaryWordSchema,
+} from '@glossa/contract';
 import { z } from 'zod';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { analysisServices } from './analysis-services.ts';
-import { analyzeText } from './analyze.service.ts';
+import { analyzeText, analyzeUnits } from './analyze.service.ts';
 import { WordCache } from './word-cache.ts';
 
 // Answers are large (every unit, every sense in every language) and serializing them on the event loop took
@@ -13,8 +18,12 @@ import { WordCache } from './word-cache.ts';
 // check the bytes are exactly what its serializer would write.
 const responseJsonSchema = z.toJSONSchema(analyzeResponseSchema, { target: 'draft-7' });
 const wordJsonSchema = z.toJSONSchema(dictionaryWordSchema, { target: 'draft-7' });
+const unitsJsonSchema = z.toJSONSchema(analyzeUnitsResponseSchema, { target: 'draft-7' });
 
-/** `POST /api/analyze`: word units and their dictionary words, for guests and signed-in users alike. */
+/**
+ * `POST /api/analyze`: word units and their dictionary words, for guests and signed-in users alike; and
+ * `POST /api/analyze/units`: the same units without the words (colouring a long page in many requests).
+ */
 export const analyzeRoutes: FeatureRoutes = async (app, context) => {
   const { dictionary } = context.services;
   const { pool: getPool, lexicons } = analysisServices(app, context);
@@ -42,5 +51,15 @@ export const analyzeRoutes: FeatureRoutes = async (app, context) => {
       return reply.type('application/json; charset=utf-8').send(payload);
     },
     { schema: { response: { 200: responseJsonSchema } }, config: { rawTextBody: true } },
+  );
+
+  serve(
+    app,
+    api.analyze.units,
+    async ({ reply, body }) => {
+      const payload = await analyzeUnits({ pool: getPool(), lexicons }, body);
+      return reply.type('application/json; charset=utf-8').send(payload);
+    },
+    { schema: { response: { 200: unitsJsonSchema } }, config: { rawTextBody: true } },
   );
 };

@@ -1,3 +1,4 @@
+import type { PhraseSpan } from '@glossa/analysis';
 import type { AnalyzeRequest, DictionaryWord } from '@glossa/contract';
 import { withComposedWords } from '../dictionary/composed-words.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
@@ -65,8 +66,29 @@ export async function analyzeText(
     if (i > 0) parts.push(COMMA);
     parts.push(json);
   }
-  // Keys in the schema's order (first, last, vocabulary), as its serializer writes them.
-  const wirePhrases = phrases.map((p) => ({ first: p.first, last: p.last, vocabulary: p.vocabulary }));
-  parts.push(PHRASES_START, Buffer.from(JSON.stringify(wirePhrases)), END);
+  parts.push(PHRASES_START, phrasesJson(phrases), END);
   return Buffer.concat(parts);
+}
+
+const UNITS_PHRASES_START = Buffer.from(',"phrases":');
+
+/**
+ * Analyses a text into its units and phrases only (`POST /api/analyze/units`): the same units as
+ * `analyzeText`, without looking up or sending the dictionary words. Returns the `AnalyzeUnitsResponse` JSON
+ * as its schema's serializer would write it.
+ * @example await analyzeUnits(deps, { text: 'I went home.', textLanguage: 'en_US', dictionaryLanguage: 'en_US' })
+ */
+export async function analyzeUnits(
+  deps: { pool: AnalysisPool; lexicons: LexiconCache },
+  request: AnalyzeRequest,
+): Promise<Buffer> {
+  const lexicon = await deps.lexicons.get(request.textLanguage);
+  const { unitsJson, phrases } = await deps.pool.analyze(request.text, request.textLanguage, lexicon);
+  return Buffer.concat([UNITS_START, unitsJson, UNITS_PHRASES_START, phrasesJson(phrases), END]);
+}
+
+/** The phrases' JSON with keys in the schema's order (first, last, vocabulary), as its serializer writes them. */
+function phrasesJson(phrases: readonly PhraseSpan[]): Buffer {
+  const wire = phrases.map((p) => ({ first: p.first, last: p.last, vocabulary: p.vocabulary }));
+  return Buffer.from(JSON.stringify(wire));
 }
