@@ -65,8 +65,23 @@ describe('the message map', () => {
     expect(internalMessageSchema.safeParse({ type: 'createDeck', name: 'x'.repeat(101) }).success).toBe(
       false,
     );
-    const rating = { type: 'rateCard', cardId: 5, rating: 'good', reviewedAt: '2026-01-02T03:04:05.000Z' };
+    const rating = {
+      type: 'rateCard',
+      deckId: 3,
+      cardId: 5,
+      rating: 'good',
+      reviewedAt: '2026-01-02T03:04:05.000Z',
+    };
     expect(internalMessageSchema.safeParse(rating).success).toBe(true);
+    // A card made offline is rated under its negative local id; 0, fractions and a missing deck are refused.
+    expect(internalMessageSchema.safeParse({ ...rating, cardId: -2 }).success).toBe(true);
+    expect(internalMessageSchema.safeParse({ ...rating, cardId: 0 }).success).toBe(false);
+    expect(internalMessageSchema.safeParse({ ...rating, cardId: 1.5 }).success).toBe(false);
+    expect(internalMessageSchema.safeParse({ ...rating, deckId: undefined }).success).toBe(false);
+    const edit = { type: 'updateCard', deckId: 3, cardId: -1, body: { senses: [{ translation: 'home' }] } };
+    expect(internalMessageSchema.safeParse(edit).success).toBe(true);
+    expect(internalMessageSchema.safeParse({ ...edit, body: { senses: [] } }).success).toBe(false);
+    expect(internalMessageSchema.safeParse({ type: 'deleteCard', deckId: 3, cardId: 9 }).success).toBe(true);
     expect(internalMessageSchema.safeParse({ ...rating, rating: 'perfect' }).success).toBe(false);
     expect(internalMessageSchema.safeParse({ ...rating, reviewedAt: 'yesterday' }).success).toBe(false);
     expect(
@@ -98,6 +113,11 @@ describe('what a content script may ask', () => {
       'reviewDeck',
       'rateCard',
       'reviewCounts',
+      'deckCards',
+      'updateCard',
+      'deleteCard',
+      'deckSync',
+      'syncDecks',
     ] as const)
       expect(CONTENT_SCRIPT_MESSAGES.has(type)).toBe(false);
     expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1000) }).success).toBe(

@@ -2,12 +2,14 @@ import {
   DECK_NAME_MAX_LENGTH,
   LOCALES,
   MAX_TEXT_LENGTH,
+  RECORD_ID_MAX,
   createCardBodySchema,
   isoTimeSchema,
   recordIdSchema,
   reviewRatingSchema,
   textLanguageSchema,
   tokenResultSchema,
+  updateCardBodySchema,
   vocabularyLanguageSchema,
   wordStatusSchema,
   type ExtensionAuthStatus,
@@ -36,6 +38,12 @@ export type ExternalAnswer = ExtensionAuthStatus | { success: boolean; error?: s
 
 // ---------------------------------------------------------------------------------------------------------
 // Between the extension's own pages and its service worker (`chrome.runtime.sendMessage(message)`).
+
+/** A card's id: the server's, or the negative local id of a card made offline and not sent yet. */
+const cardIdSchema = z
+  .number()
+  .int()
+  .refine((id) => id !== 0 && Math.abs(id) <= RECORD_ID_MAX, 'must be a card id');
 
 /** Requests the side panel, the settings page and content scripts send to the service worker. */
 export const internalMessageSchema = z.discriminatedUnion('type', [
@@ -82,13 +90,29 @@ export const internalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('createCard'), deckId: recordIdSchema, card: createCardBodySchema }),
   /** The due cards of a deck and its due count. */
   z.object({ type: z.literal('reviewDeck'), deckId: recordIdSchema }),
-  /** One review rating. */
+  /** One review rating (a card made offline still has its negative local id). */
   z.object({
     type: z.literal('rateCard'),
-    cardId: recordIdSchema,
+    deckId: recordIdSchema,
+    cardId: cardIdSchema,
     rating: reviewRatingSchema,
     reviewedAt: isoTimeSchema,
   }),
+  /** A deck's cards as the extension keeps them. */
+  z.object({ type: z.literal('deckCards'), deckId: recordIdSchema }),
+  /** Replaces a card's senses. */
+  z.object({
+    type: z.literal('updateCard'),
+    deckId: recordIdSchema,
+    cardId: cardIdSchema,
+    body: updateCardBodySchema,
+  }),
+  /** Deletes a card. */
+  z.object({ type: z.literal('deleteCard'), deckId: recordIdSchema, cardId: cardIdSchema }),
+  /** The decks' sync state (idle, syncing, offline, signed-out), changes waiting, the last refusal. */
+  z.object({ type: z.literal('deckSync') }),
+  /** Sends the queued deck changes and pulls the decks' change feeds now (the panel opens, or its minute passed). */
+  z.object({ type: z.literal('syncDecks') }),
   /** Due cards per deck. */
   z.object({ type: z.literal('reviewCounts') }),
   /**
@@ -146,6 +170,9 @@ export async function request<T>(message: InternalMessage): Promise<T> {
 
 /** `chrome.storage.session` key the service worker bumps whenever the vocabulary changes. */
 export const VOCABULARY_REVISION_KEY = 'glossa.vocabularyRevision';
+
+/** `chrome.storage.session` key the service worker bumps whenever the decks, cards or their sync state change. */
+export const DECKS_REVISION_KEY = 'glossa.decksRevision';
 
 /** `chrome.storage.session` key of the word whose card the side panel's creator should open (the popup's "+"). */
 export const CARD_REQUEST_KEY = 'glossa.cardRequest';

@@ -317,11 +317,19 @@ export class DeckSync {
   }
 
   /**
-   * Takes the schedulings of a review answer the server gave (fresher than the feed pulled earlier).
+   * Takes the cards and schedulings of a review answer the server gave (fresher than the last pull), except
+   * those with a change still queued here.
    * @example sync.absorbReview(await remote.reviewDeck(3, false));
    */
   absorbReview(answer: ReviewDeckAnswer): void {
-    for (const item of answer.items) this.scheduling.set(item.card.id, item.scheduling);
+    const entry = this.decks.get(answer.deck_id);
+    const queued = new Set(this.queue.flatMap(cardIdsOf));
+    for (const { card, scheduling } of answer.items) {
+      if (queued.has(card.id)) continue;
+      this.scheduling.set(card.id, scheduling);
+      // A card made elsewhere since the last pull: known from now on (the next pull brings it again, harmlessly).
+      if (entry && card.deck_id === answer.deck_id) entry.cards.set(card.id, card);
+    }
     void this.changed();
   }
 

@@ -2,6 +2,7 @@ import { api } from '@glossa/contract';
 import {
   CARD_REQUEST_KEY,
   CONTENT_SCRIPT_MESSAGES,
+  DECKS_REVISION_KEY,
   VOCABULARY_REVISION_KEY,
   internalMessageSchema,
   type InternalAnswer,
@@ -11,7 +12,21 @@ import { MENU_ID, analyzeChunk, analyzeText, onMenuClicked } from './analyze.ts'
 import { apiClient } from './api.ts';
 import { authStatus, onExternalMessage } from './bridge.ts';
 import { highlightTab, setSiteHighlighting, syncRegisteredScript, tellTabs } from './highlighting.ts';
-import { createCard, createDeck, listDecks, rateCard, reviewCounts, reviewDeck } from './decks.ts';
+import {
+  createCard,
+  createDeck,
+  deckCards,
+  deckSyncStatus,
+  decksUserChanged,
+  deleteCard,
+  listDecks,
+  onDecksChanged,
+  rateCard,
+  reviewCounts,
+  reviewDeck,
+  syncDecks,
+  updateCard,
+} from './decks.ts';
 import { clearTokens } from './tokens.ts';
 import { setWordStatus, vocabulary, vocabularySnapshot } from './vocabulary.ts';
 
@@ -59,7 +74,10 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, reply) => {
 chrome.runtime.onMessageExternal.addListener((message: unknown, sender, reply) => {
   void onExternalMessage(message, sender).then(async (answer) => {
     reply(answer);
-    if (isTokenOrLogout(message)) await vocabulary.userChanged().catch(logQuietly);
+    if (isTokenOrLogout(message)) {
+      decksUserChanged();
+      await vocabulary.userChanged().catch(logQuietly);
+    }
   });
   return true;
 });
@@ -100,6 +118,7 @@ async function answer(message: InternalMessage, tabId?: number): Promise<unknown
       return authStatus();
     case 'signOut':
       await clearTokens();
+      decksUserChanged();
       await vocabulary.userChanged();
       return null;
     case 'analyzeChunk':
@@ -118,7 +137,18 @@ async function answer(message: InternalMessage, tabId?: number): Promise<unknown
     case 'reviewDeck':
       return reviewDeck(message.deckId);
     case 'rateCard':
-      return rateCard(message.cardId, message.rating, message.reviewedAt);
+      return rateCard(message.deckId, message.cardId, message.rating, message.reviewedAt);
+    case 'deckCards':
+      return deckCards(message.deckId);
+    case 'updateCard':
+      return updateCard(message.deckId, message.cardId, message.body);
+    case 'deleteCard':
+      await deleteCard(message.deckId, message.cardId);
+      return null;
+    case 'deckSync':
+      return deckSyncStatus();
+    case 'syncDecks':
+      return syncDecks();
     case 'reviewCounts':
       return reviewCounts();
     case 'openCardCreator':
@@ -137,6 +167,12 @@ let revision = 0;
 vocabulary.subscribe(() => {
   void chrome.storage.session.set({ [VOCABULARY_REVISION_KEY]: ++revision }).catch(logQuietly);
   void tellTabs({ type: 'vocabularyChanged' }).catch(logQuietly);
+});
+
+// The side panel re-reads the decks, the review and the sync line when this number changes.
+let decksRevision = 0;
+onDecksChanged(() => {
+  void chrome.storage.session.set({ [DECKS_REVISION_KEY]: ++decksRevision }).catch(logQuietly);
 });
 
 /**
@@ -187,5 +223,10 @@ Object.assign(globalThis, {
     createCard,
     reviewDeck,
     rateCard,
+    deckCards,
+    updateCard,
+    deleteCard,
+    syncDecks,
+    deckSyncStatus,
   },
 });

@@ -1,4 +1,4 @@
-import type { CardSense, Deck } from '@glossa/contract';
+import type { Card, CardSense, Deck } from '@glossa/contract';
 import { gloss, type AddToDeckRequest } from '@glossa/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { request } from '../messages.ts';
@@ -51,6 +51,7 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
   const senses = useMemo(
     () =>
       word.words.flatMap((entry) =>
@@ -113,12 +114,14 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
     setBusy(true);
     setError(null);
     try {
-      await request({
+      const card = await request<Card>({
         type: 'createCard',
         deckId,
         card: { written: word.written, lang: word.textLanguage, senses: chosen },
       });
       setAdded(decks?.find((deck) => deck.id === deckId)?.name ?? 'the deck');
+      // A negative id: the service worker kept the card, the server has not got it yet.
+      setQueued(card.id < 0);
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -132,6 +135,9 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
         <p>
           Added to <strong>{added}</strong>.
         </p>
+        {queued && (
+          <p className="muted">Kept in the extension: it goes to your account when Glossa can be reached.</p>
+        )}
         <button type="button" className="button" onClick={onClose}>
           Done
         </button>

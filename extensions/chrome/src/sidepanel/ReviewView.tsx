@@ -6,8 +6,10 @@ import {
   type ReviewItem,
   type ReviewRating,
 } from '@glossa/contract';
+import type { DeckSyncStatus } from '@glossa/sync';
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../messages.ts';
+import { DeckSyncLine } from './DeckSyncLine.tsx';
 import { formatWait, ratingOfKey } from './review-wait.ts';
 
 const LABELS: Record<ReviewRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
@@ -15,10 +17,20 @@ const LABELS: Record<ReviewRating, string> = { again: 'Again', hard: 'Hard', goo
 /**
  * The side panel's flashcards: a deck chosen from the learner's (with its due count), its due cards one by
  * one, front first; Space or a click shows the back, then Again/Hard/Good/Easy (keys 1-4, each with the wait
- * it gives) sends the rating through the service worker, where the server schedules it (FSRS, as the web app).
- * @example <ReviewView signedIn />
+ * it gives) sends the rating through the service worker, which schedules it at once (FSRS, as the server) and
+ * sends it, or keeps it for when the server is back. The decks are the service worker's synced copy; the list
+ * and due counts are read again whenever it changes (`revision`).
+ * @example <ReviewView signedIn sync={status} revision={revision} />
  */
-export function ReviewView({ signedIn }: { signedIn: boolean }) {
+export function ReviewView({
+  signedIn,
+  sync,
+  revision,
+}: {
+  signedIn: boolean;
+  sync: DeckSyncStatus | null;
+  revision: number;
+}) {
   if (!signedIn) {
     return (
       <p className="card muted" role="status">
@@ -26,10 +38,15 @@ export function ReviewView({ signedIn }: { signedIn: boolean }) {
       </p>
     );
   }
-  return <DeckReview />;
+  return (
+    <>
+      <DeckSyncLine status={sync} />
+      <DeckReview revision={revision} />
+    </>
+  );
 }
 
-function DeckReview() {
+function DeckReview({ revision }: { revision: number }) {
   const [decks, setDecks] = useState<Deck[] | null>(null);
   const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map());
   const [deckId, setDeckId] = useState<number | null>(null);
@@ -46,12 +63,13 @@ function DeckReview() {
     request<Deck[]>({ type: 'decks' }).then(
       (list) => {
         setDecks(list);
-        setDeckId((id) => id ?? list[0]?.id ?? null);
+        setError(null);
+        setDeckId((id) => (id !== null && list.some((deck) => deck.id === id) ? id : (list[0]?.id ?? null)));
       },
       (caught: unknown) => setError(messageOf(caught)),
     );
     loadCounts();
-  }, [loadCounts]);
+  }, [loadCounts, revision]);
 
   if (error)
     return (
@@ -111,6 +129,7 @@ function Session({ deckId, onRated }: { deckId: number; onRated(): void }) {
       try {
         await request({
           type: 'rateCard',
+          deckId,
           cardId: item.card.id,
           rating,
           reviewedAt: new Date().toISOString(),
@@ -129,7 +148,7 @@ function Session({ deckId, onRated }: { deckId: number; onRated(): void }) {
         setBusy(false);
       }
     },
-    [item, busy, answer, index, load, onRated],
+    [item, busy, answer, index, load, onRated, deckId],
   );
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { CardCreator } from './CardCreator.tsx';
 import { useCardRequest } from './card-request.ts';
 import { ReviewView } from './ReviewView.tsx';
 import { SiteToggle } from './SiteToggle.tsx';
+import { useDeckSync } from './useDeckSync.ts';
 import { useExtensionState } from './useExtensionState.ts';
 import { usePopupCardRequest } from './usePopupCardRequest.ts';
 
@@ -21,6 +22,7 @@ export function SidePanel() {
   const [view, setView] = useState<'read' | 'review'>('read');
   const cardRequest = useCardRequest();
   usePopupCardRequest();
+  const deckSync = useDeckSync(auth?.connected ?? false);
   const signInUrl = settings
     ? `${settings.serverUrl}/oauth/login?ext=chrome&extension_id=${chrome.runtime.id}`
     : '';
@@ -52,7 +54,9 @@ export function SidePanel() {
           signInUrl={signInUrl}
         />
       )}
-      {view === 'review' && <ReviewView signedIn={auth?.connected ?? false} />}
+      {view === 'review' && (
+        <ReviewView signedIn={auth?.connected ?? false} sync={deckSync.status} revision={deckSync.revision} />
+      )}
       {view === 'read' && (
         <>
           <SiteToggle />
