@@ -142,11 +142,13 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     fs.mkdirSync(SHOTS, { recursive: true });
     await shoot(page, 'page-highlights-light');
 
-    // A click on a coloured word opens the popup with the shared word detail.
+    // A click on a coloured word opens the popup with the shared word detail: the colours came from the
+    // units alone, the word's senses are fetched on the click.
     const point = await wordPoint(page, 'students');
     await page.mouse.click(point.x, point.y);
     const popup = page.getByRole('dialog', { name: 'Word details' });
     await expect.poll(() => popup.textContent(), WAIT).toMatch(/student/i);
+    await expect.poll(() => popup.textContent(), WAIT).toContain('A person who is studying.');
     expect(await highlighted(page, 'selected')).toEqual(['students']);
     await shoot(page, 'page-popup-light');
 

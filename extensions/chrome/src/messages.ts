@@ -72,8 +72,15 @@ export const internalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authStatus') }),
   /** Signs the extension out (forgets the tokens). */
   z.object({ type: z.literal('signOut') }),
-  /** One chunk of a page's text, analysed for the page's colours (not shown in the side panel). */
-  z.object({ type: z.literal('analyzeChunk'), text: z.string().min(1).max(MAX_TEXT_LENGTH) }),
+  /**
+   * One chunk of a page's text, analysed for the page's colours (not shown in the side panel): its units
+   * only, or with its dictionary words too (`words`, for the word popup).
+   */
+  z.object({
+    type: z.literal('analyzeChunk'),
+    text: z.string().min(1).max(MAX_TEXT_LENGTH),
+    words: z.boolean().optional(),
+  }),
   /** Turns page highlighting on or off for a site (its host access was asked for by the page sending it). */
   z.object({
     type: z.literal('setSiteHighlighting'),

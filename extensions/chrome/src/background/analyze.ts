@@ -37,23 +37,26 @@ export async function analyzeText(raw: string): Promise<AnalysisState> {
   return result;
 }
 
-/** A page chunk's analysis: the server's answer and the languages it was read in. */
-export type ChunkAnalysis = Analysis;
+/** A page chunk's analysis: the server's answer and the languages it was read in; `vocab` only when asked. */
+export type ChunkAnalysis = Omit<Analysis, 'vocab'> & { vocab?: Analysis['vocab'] };
 
 /**
- * Analyses one chunk of a page for its colours (at most 1000 characters, the server's limit): the same call
- * as the side panel's, without touching what the side panel shows. Failures reach the content script.
+ * Analyses one chunk of a page (at most 1000 characters, the server's limit) without touching what the side
+ * panel shows. For its colours only the units are fetched (`POST /api/analyze/units`): the dictionary words
+ * are most of a full answer's bytes, and every byte is parsed here and copied again to the page. With `words`,
+ * the full analysis (`POST /api/analyze`, the side panel's call) for the popup of a word the learner opened.
+ * Failures reach the content script.
  * @example const { units } = await analyzeChunk('The quick brown fox');
  */
-export async function analyzeChunk(text: string): Promise<ChunkAnalysis> {
+export async function analyzeChunk(text: string, words = false): Promise<ChunkAnalysis> {
   const settings = await readSettings();
   const textLanguage = textLanguageOf(text, settings.textLanguage);
   const dictLanguage = settings.dictionaryLanguage;
   const client = await apiClient();
-  const answer = await client.call(api.analyze.text, {
-    body: { text, text_lang: textLanguage, dico_lang: dictLanguage },
-    timeoutMs: 30_000,
-  });
+  const body = { text, text_lang: textLanguage, dico_lang: dictLanguage };
+  const answer = words
+    ? await client.call(api.analyze.text, { body, timeoutMs: 30_000 })
+    : await client.call(api.analyze.units, { body, timeoutMs: 30_000 });
   return { text, textLanguage, dictLanguage, ...answer };
 }
 

@@ -122,7 +122,7 @@ async function answer(message: InternalMessage, tabId?: number): Promise<unknown
       await vocabulary.userChanged();
       return null;
     case 'analyzeChunk':
-      return analyzeChunk(message.text);
+      return analyzeChunk(message.text, message.words === true);
     case 'setSiteHighlighting':
       return setSiteHighlighting(message.site, message.enabled);
     case 'highlightTab':

@@ -43,6 +43,10 @@ export class PageHighlighter {
   private rescanTimer: ReturnType<typeof setTimeout> | undefined;
   private waiting: Omit<Mark, 'kind'>[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The dictionary words being fetched, per chunk answer. */
+  private readonly loadingWords = new Map<ChunkAnswer, Promise<void>>();
+  /** Counts the popups asked for: only the last one asked opens. */
+  private opening = 0;
 
   private constructor(settings: ExtensionSettings) {
     this.settings = settings;
@@ -168,10 +172,11 @@ export class PageHighlighter {
     fresh: ReadonlySet<Text>,
   ): void {
     const shared: ChunkAnswer = {
+      text: chunk.text,
       textLanguage: answer.textLanguage,
       dictLanguage: answer.dictLanguage,
       units: answer.units,
-      vocab: answer.vocab,
+      vocab: answer.vocab ?? null,
       phrases: answer.phrases,
     };
     const found: Omit<Mark, 'kind'>[] = [];
@@ -229,6 +234,7 @@ export class PageHighlighter {
   }
 
   private closePopup(): void {
+    this.opening += 1;
     this.popup.hide();
     this.marks.select(null);
   }
@@ -242,15 +248,46 @@ export class PageHighlighter {
     const selecting = !(window.getSelection()?.isCollapsed ?? true);
     const mark = interactive || selecting ? null : this.marks.markAt(event.clientX, event.clientY);
     if (!mark) {
-      if (this.popup.open) this.closePopup();
+      // Also a popup still waiting for its words.
+      if (this.popup.open || this.marks.selected) this.closePopup();
       return;
     }
     this.marks.select(mark);
-    this.popup.show(mark);
+    void this.open(mark);
   };
 
+  /** Shows the popup of a mark once its chunk's dictionary words are in (fetched on the first click). */
+  private async open(mark: Mark): Promise<void> {
+    const opening = ++this.opening;
+    try {
+      await this.wordsOf(mark.answer);
+    } catch (error) {
+      // Spec 8: logged; the word stays selected and a later click asks again.
+      console.warn('Glossa: the words of this part of the page could not be loaded:', error);
+      return;
+    }
+    // Another click (or Escape) since then wins.
+    if (opening !== this.opening || this.stopped || this.marks.selected !== mark) return;
+    this.popup.show(mark);
+  }
+
+  /** Fills a chunk answer's dictionary words: the chunk analysed again with its words, asked once per chunk. */
+  private wordsOf(answer: ChunkAnswer): Promise<void> {
+    if (answer.vocab) return Promise.resolve();
+    let loading = this.loadingWords.get(answer);
+    if (!loading) {
+      loading = request<ChunkAnalysis>({ type: 'analyzeChunk', text: answer.text, words: true })
+        .then((full) => {
+          answer.vocab = full.vocab ?? [];
+        })
+        .finally(() => this.loadingWords.delete(answer));
+      this.loadingWords.set(answer, loading);
+    }
+    return loading;
+  }
+
   private readonly onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.popup.open) this.closePopup();
+    if (event.key === 'Escape' && (this.popup.open || this.marks.selected)) this.closePopup();
   };
 
   private readonly onMessage = (message: unknown): undefined => {

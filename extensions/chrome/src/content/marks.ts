@@ -12,10 +12,16 @@ import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
 
 /** What one chunk's analysis said, shared by the marks of its words (the popup reads the senses from it). */
 export interface ChunkAnswer {
+  /** The chunk's text as sent (its dictionary words are asked with it). */
+  text: string;
   textLanguage: TextLanguage;
   dictLanguage: Locale;
   units: readonly AnalysedUnitDto[];
-  vocab: readonly DictionaryWord[];
+  /**
+   * The dictionary words of the chunk's headwords: null until the learner opens one of its words (colouring
+   * needs only the units; the words are fetched on the first click and kept here for the chunk's other words).
+   */
+  vocab: readonly DictionaryWord[] | null;
   phrases: readonly PhraseSpanDto[];
 }
 
@@ -51,6 +57,7 @@ export class PageMarks {
   private readonly highlights = new Map<Familiarity | 'selected', Highlight>();
   private statuses: ReadonlyMap<string, WordStatus> = new Map();
   private options: ColouringOptions;
+  private selectedMark: Mark | null = null;
 
   constructor(options: ColouringOptions) {
     this.options = options;
@@ -120,6 +127,12 @@ export class PageMarks {
     const selected = this.highlights.get('selected');
     selected?.clear();
     if (mark) selected?.add(mark.range);
+    this.selectedMark = mark;
+  }
+
+  /** The selected mark, if any. */
+  get selected(): Mark | null {
+    return this.selectedMark;
   }
 
   /**
@@ -171,6 +184,7 @@ export class PageMarks {
     }
     this.byNode.clear();
     this.byWord.clear();
+    this.selectedMark = null;
   }
 
   private paint(mark: Mark): void {

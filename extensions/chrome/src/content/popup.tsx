@@ -101,12 +101,14 @@ function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
   const ref = useRef<HTMLDivElement | null>(null);
   const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const { unit, answer } = mark;
-  const words = useMemo(() => wordsForUnit(answer.vocab, unit), [answer, unit]);
+  // The highlighter shows the popup once the chunk's words are in (null only before that).
+  const vocab = answer.vocab ?? [];
+  const words = useMemo(() => wordsForUnit(vocab, unit), [vocab, unit]);
   const phraseSpan = answer.phrases.find((span) => span.first <= mark.index && mark.index <= span.last);
   const phrase = phraseSpan
     ? {
         vocabulary: phraseSpan.vocabulary,
-        words: wordsFor(answer.vocab, phraseSpan.vocabulary),
+        words: wordsFor(vocab, phraseSpan.vocabulary),
         status: actions.statusOf({ ...mark, unit: { ...unit, vocabulary: phraseSpan.vocabulary } }),
         onStatusChange: (status: WordStatus) => actions.setStatus(mark, phraseSpan.vocabulary, status),
       }
