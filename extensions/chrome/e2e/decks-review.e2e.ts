@@ -9,20 +9,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseOnPage, type RunningApp } from '../../../apps/web/e2e/harness.ts';
 import {
-  browserTestsUnavailable,
-  dictionariesReady,
-  startApp,
-  type RunningApp,
-} from '../../../apps/web/e2e/harness.ts';
-import {
-  DIST,
   EXTENSION_ID,
+  UNREACHABLE_SERVER,
   WAIT,
   accessToken,
-  loadExtension,
+  extensionTestsUnavailable,
   openSidePanel,
+  setServerUrl,
   signInExtension,
+  startExtensionSession,
+  type ExtensionSession,
   type LoadedExtension,
 } from './extension-session.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
@@ -31,16 +29,14 @@ const SHOTS = '/tmp/chrome-shots';
 const ARTICLE = 'The students read a long book about history in the library.';
 const PASSWORD = 'Glossa#Decks7';
 
-const unavailable =
-  browserTestsUnavailable() ??
-  (fs.existsSync(path.join(DIST, 'manifest.json'))
-    ? null
-    : 'the extension is not built (npm run build:chrome)');
+const unavailable = extensionTestsUnavailable();
 if (unavailable) console.warn(`Chrome extension deck browser tests skipped: ${unavailable}`);
 
 describe.skipIf(unavailable !== null)('Chrome extension decks and review', () => {
+  let session: ExtensionSession | undefined;
   let app: RunningApp;
   let extension: LoadedExtension;
+  let email = '';
   let token = '';
   let deckId = 0;
   let cardId = 0;
@@ -55,9 +51,8 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
   };
 
   beforeAll(async () => {
-    app = await startApp({ OAUTH_CHROME_EXTENSION_IDS: EXTENSION_ID });
-    extension = await loadExtension(app.baseUrl);
-    await dictionariesReady(app.baseUrl);
+    session = await startExtensionSession();
+    ({ app, extension } = session);
     const state = await extension.worker.evaluate<{ state: string }, string>(
       (text) =>
         (
@@ -69,10 +64,10 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
   });
 
   afterAll(async () => {
-    await extension?.close();
+    await session?.extension.close();
     // After the browser: Chromium keeps idle connections to the page server open while it runs.
     await pages?.close();
-    await app?.stop();
+    await session?.app.stop();
   });
 
   async function openLibraryDetail(): Promise<Page> {
@@ -99,7 +94,7 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
   });
 
   it('adds a word to a new deck from the side panel detail, through the server', async () => {
-    await signInExtension(extension.context, extension.worker, app.baseUrl, PASSWORD);
+    email = await signInExtension(extension.context, extension.worker, app.baseUrl, PASSWORD);
     token = await accessToken(extension.worker);
     const panel = await openLibraryDetail();
     const creator = panel.getByRole('region', { name: 'Add library to a deck' });
@@ -175,6 +170,140 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
     await panel.emulateMedia({ colorScheme: 'dark' });
     await panel.screenshot({ path: path.join(SHOTS, 'review-empty-dark.png'), fullPage: true });
     await panel.close();
+  });
+
+  /** The web app in a tab of the same browser, signed in with the extension's account (its own cookies). */
+  async function webApp(pathname: string): Promise<Page> {
+    const page = await extension.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}/deck`);
+    const status = await page.evaluate(
+      async ({ identifier, password }) => {
+        const csrf = document.cookie.match(/(?:^|; )glossa_csrf=([^;]*)/)?.[1] ?? '';
+        const body = new FormData();
+        body.append('identifier', identifier);
+        body.append('password', password);
+        const response = await fetch('/api/auth/login', {
+          method: 'POST',
+          body,
+          headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+        });
+        return response.status;
+      },
+      { identifier: email, password: PASSWORD },
+    );
+    expect(status).toBe(200);
+    await page.goto(`${app.baseUrl}${pathname}`);
+    return page;
+  }
+
+  const serverCards = async () =>
+    (await server<{ written: string }[]>(`/deck/${deckId}/cards`)).map((card) => card.written).sort();
+
+  const deckSync = () =>
+    extension.worker.evaluate<{ state: string; pending: number }>('glossa.deckSyncStatus()');
+
+  it("shows a card made in the web app in the extension's decks and Review after a sync", async () => {
+    const web = await webApp('/analyze');
+    const analysed = await analyseOnPage(web, ARTICLE, 'en_US');
+    await analysed.getByRole('button', { name: /^history, / }).click();
+    await web
+      .getByRole('region', { name: 'Word details' })
+      .getByRole('button', { name: 'Add history to a deck' })
+      .click();
+    const dialog = web.getByRole('dialog', { name: 'history' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Add Custom Sense' }).click();
+    await dialog.getByLabel('Translation').fill('the story of the past');
+    await dialog.getByRole('button', { name: 'Add Card' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await web.close();
+    await expect.poll(serverCards, WAIT).toEqual(['history', 'library']);
+
+    // The extension pulls the deck's change feed (what the panel asks on opening, on focus, every minute).
+    await extension.worker.evaluate('glossa.syncDecks()');
+    const kept = await extension.worker.evaluate<{ id: number; written: string }[]>(
+      `glossa.deckCards(${deckId})`,
+    );
+    expect(kept.map((card) => card.written).sort()).toEqual(['history', 'library']);
+    expect(kept.every((card) => card.id > 0)).toBe(true);
+
+    // The server goes down: Review shows the card from the extension's own copy (library waits in learning).
+    await setServerUrl(extension.worker, UNREACHABLE_SERVER);
+    const panel = await openSidePanel(extension.context);
+    await panel.getByRole('button', { name: 'Review' }).click();
+    const review = panel.getByRole('region', { name: 'Review' });
+    await expect.poll(() => review.getByLabel('Due cards').textContent(), WAIT).toBe('1 due');
+    expect(await review.getByRole('button', { name: 'Show the back of history' }).count()).toBe(1);
+    await expect
+      .poll(() => panel.getByRole('status', { name: 'Deck sync' }).textContent(), WAIT)
+      .toBe('Offline: showing your decks as last synced.');
+    await panel.close();
+  });
+
+  it('keeps a card and ratings made while the server is down, and the web app has them once it is back', async () => {
+    // Still pointed where nothing listens (the test above).
+    const reading = await openSidePanel(extension.context);
+    await reading.locator('.word', { hasText: 'book' }).first().click();
+    const detail = reading.getByRole('region', { name: 'Word details' });
+    await expect.poll(() => detail.textContent(), WAIT).toMatch(/book/i);
+    await detail.getByRole('button', { name: 'Add book to a deck' }).click();
+    const creator = reading.getByRole('region', { name: 'Add book to a deck' });
+    await expect
+      .poll(() => creator.getByLabel('Deck').locator('option:checked').textContent(), WAIT)
+      .toBe('Reading (2)');
+    await creator.getByRole('button', { name: 'Add card' }).click();
+    await expect.poll(() => creator.textContent(), WAIT).toContain('Added to Reading.');
+    expect(await creator.textContent()).toContain('Kept in the extension');
+
+    // Review offline: history (made in the web app), then book (made here, not on the server yet).
+    await reading.getByRole('button', { name: 'Review' }).click();
+    const review = reading.getByRole('region', { name: 'Review' });
+    await expect.poll(() => review.getByLabel('Due cards').textContent(), WAIT).toBe('2 due');
+    for (const written of ['history', 'book']) {
+      await expect
+        .poll(() => review.getByRole('button', { name: `Show the back of ${written}` }).count(), WAIT)
+        .toBe(1);
+      await reading.keyboard.press('Space');
+      await expect
+        .poll(() => review.getByRole('group', { name: 'How well did you know it?' }).count(), WAIT)
+        .toBe(1);
+      await reading.keyboard.press('3');
+    }
+    await expect.poll(() => review.textContent(), WAIT).toContain('Nothing is due.');
+    await expect.poll(deckSync, WAIT).toMatchObject({ state: 'offline', pending: 3 });
+    await expect
+      .poll(() => reading.getByRole('status', { name: 'Deck sync' }).textContent(), WAIT)
+      .toBe('Offline: 3 changes wait to be sent when Glossa can be reached.');
+    await reading.screenshot({ path: path.join(SHOTS, 'review-offline-light.png'), fullPage: true });
+    await reading.emulateMedia({ colorScheme: 'dark' });
+    await reading.screenshot({ path: path.join(SHOTS, 'review-offline-dark.png'), fullPage: true });
+    expect(await serverCards()).toEqual(['history', 'library']);
+
+    // The server is back: the queue goes out in order (the card, then the ratings, book's under its new id).
+    await setServerUrl(extension.worker, app.baseUrl);
+    await extension.worker.evaluate('glossa.syncDecks()');
+    await expect.poll(deckSync, WAIT).toMatchObject({ state: 'idle', pending: 0 });
+    await expect.poll(serverCards, WAIT).toEqual(['book', 'history', 'library']);
+    const infos = await server<{ id: number; written: string }[]>(`/deck/${deckId}/cards`);
+    const changes = await server<{ states: { card_id: number; reps: number }[] }>(
+      `/review/changes?since=${encodeURIComponent('2000-01-01T00:00:00.000Z')}`,
+    );
+    const reps = Object.fromEntries(
+      infos.map((info) => [info.written, changes.states.find((s) => s.card_id === info.id)?.reps ?? 0]),
+    );
+    expect(reps).toEqual({ book: 1, history: 1, library: 1 });
+    await expect
+      .poll(() => reading.getByRole('status', { name: 'Deck sync' }).textContent(), WAIT)
+      .toBe('Decks in sync.');
+    await reading.close();
+
+    // The web app's Deck screen lists the card made in the extension.
+    const web = await webApp('/deck');
+    await expect
+      .poll(async () => (await web.locator('.deck-card-written').allInnerTexts()).sort(), WAIT)
+      .toEqual(['book', 'history', 'library']);
+    await web.close();
   });
 
   it("opens the side panel's creator from a page's word popup", async () => {

@@ -1,19 +1,82 @@
 /**
- * Shared steps of the extension's browser tests: load the built unpacked extension, point it at the test's
- * server, open the side panel page, and sign in with a password on Glossa's real sign-in page.
+ * Shared steps of the extension's browser tests: start the real server and the built unpacked extension in
+ * headless Chromium (one of each per test file, shared by its tests), point the extension at the server (or
+ * at a port where nothing listens, for "the server is down"), open the side panel page, and sign in with a
+ * password on Glossa's real sign-in page.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_PATH, ROOT } from '../../../apps/web/e2e/harness.ts';
+import {
+  CHROMIUM_PATH,
+  ROOT,
+  browserTestsUnavailable,
+  dictionariesReady,
+  startApp,
+  type RunningApp,
+} from '../../../apps/web/e2e/harness.ts';
 import { signUpOverHttp } from '../../../apps/web/e2e/sign-up.ts';
 
 export const DIST = path.join(ROOT, 'extensions/chrome/dist');
 export const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 /** How long a poll waits: vitest's default second is too short on a loaded machine. */
 export const WAIT = { timeout: 15_000 };
+
+/**
+ * Why the extension's browser tests cannot run here (no Chromium, or the extension not built), or null.
+ * @example const unavailable = extensionTestsUnavailable('content/page-highlights.js');
+ */
+export function extensionTestsUnavailable(builtFile = 'manifest.json'): string | null {
+  return (
+    browserTestsUnavailable() ??
+    (fs.existsSync(path.join(DIST, builtFile)) ? null : 'the extension is not built (npm run build:chrome)')
+  );
+}
+
+export interface ExtensionSession {
+  app: RunningApp;
+  extension: LoadedExtension;
+  /** Closes the browser, then stops the server. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (with `env`, the extension's id allowed for companion sign-in) and the extension pointed
+ * at it, started side by side; resolves once the starter dictionaries are installed.
+ * @example const { app, extension, close } = await startExtensionSession();
+ */
+export async function startExtensionSession(env: Record<string, string> = {}): Promise<ExtensionSession> {
+  const app = await startApp({ OAUTH_CHROME_EXTENSION_IDS: EXTENSION_ID, ...env });
+  const extension = await loadExtension(app.baseUrl).catch(async (error: unknown) => {
+    await app.stop();
+    throw error;
+  });
+  await dictionariesReady(app.baseUrl);
+  return {
+    app,
+    extension,
+    close: async () => {
+      await extension.close();
+      await app.stop();
+    },
+  };
+}
+
+/** Where nothing listens: pointing the extension here is the server being down, as the extension sees it. */
+export const UNREACHABLE_SERVER = 'http://127.0.0.1:9';
+
+/**
+ * Points the extension at a server (what the settings page stores).
+ * @example await setServerUrl(worker, UNREACHABLE_SERVER);
+ */
+export async function setServerUrl(worker: Worker, serverUrl: string): Promise<void> {
+  await worker.evaluate(
+    (url) => chrome.storage.local.set({ 'glossa.settings': { serverUrl: url } }),
+    serverUrl,
+  );
+}
 
 export interface LoadedExtension {
   context: BrowserContext;
@@ -33,10 +96,7 @@ export async function loadExtension(serverUrl: string): Promise<LoadedExtension>
     args: ['--headless=new', `--disable-extensions-except=${DIST}`, `--load-extension=${DIST}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (url) => chrome.storage.local.set({ 'glossa.settings': { serverUrl: url } }),
-    serverUrl,
-  );
+  await setServerUrl(worker, serverUrl);
   return {
     context,
     worker,

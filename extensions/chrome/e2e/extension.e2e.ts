@@ -5,50 +5,40 @@
  * /tmp/chrome-shots/.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import type { BrowserContext, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../../apps/web/e2e/harness.ts';
 import {
-  CHROMIUM_PATH,
-  ROOT,
-  browserTestsUnavailable,
-  dictionariesReady,
-  startApp,
-  type RunningApp,
-} from '../../../apps/web/e2e/harness.ts';
-import { signUpOverHttp } from '../../../apps/web/e2e/sign-up.ts';
+  EXTENSION_ID,
+  UNREACHABLE_SERVER,
+  WAIT,
+  accessToken,
+  extensionTestsUnavailable,
+  openSidePanel,
+  setServerUrl,
+  signInExtension,
+  startExtensionSession,
+  type ExtensionSession,
+} from './extension-session.ts';
 
-/** How long a poll waits: vitest's default second is too short on a loaded machine. */
-const WAIT = { timeout: 15_000 };
-const DIST = path.join(ROOT, 'extensions/chrome/dist');
-const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 const SHOTS = '/tmp/chrome-shots';
 const ARTICLE = 'The students read a long book about history in the library.';
 const PASSWORD = 'Glossa#Extension7';
 
-const unavailable =
-  browserTestsUnavailable() ??
-  (fs.existsSync(path.join(DIST, 'manifest.json'))
-    ? null
-    : 'the extension is not built (npm run build:chrome)');
+const unavailable = extensionTestsUnavailable();
 if (unavailable) console.warn(`Chrome extension browser tests skipped: ${unavailable}`);
 
 describe.skipIf(unavailable !== null)('Chrome extension', () => {
+  let session: ExtensionSession | undefined;
   let app: RunningApp;
   let context: BrowserContext;
   let worker: Worker;
-  let userDataDir: string;
 
   beforeAll(async () => {
-    app = await startApp({ OAUTH_CHROME_EXTENSION_IDS: EXTENSION_ID });
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-chrome-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--headless=new', `--disable-extensions-except=${DIST}`, `--load-extension=${DIST}`],
-    });
-    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    session = await startExtensionSession();
+    ({ app } = session);
+    ({ context, worker } = session.extension);
     // A local test page, served by the browser context itself.
     await context.route('http://pages.test/**', (route) =>
       route.fulfill({
@@ -56,18 +46,10 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
         body: `<!doctype html><html lang="en"><body><h1>Reading</h1><p id="article">${ARTICLE}</p></body></html>`,
       }),
     );
-    await dictionariesReady(app.baseUrl);
-    // The settings page would store this; the test points the extension at its own server.
-    await worker.evaluate(
-      (serverUrl) => chrome.storage.local.set({ 'glossa.settings': { serverUrl } }),
-      app.baseUrl,
-    );
   });
 
   afterAll(async () => {
-    await context?.close();
-    await app?.stop();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   it('starts its service worker under the fixed id', () => {
@@ -121,21 +103,9 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
   });
 
   it('signs in with a password on the Glossa page, which hands its token to the extension', async () => {
-    const email = await signUpOverHttp(app.baseUrl, `ext${Date.now().toString(36)}`, PASSWORD);
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/oauth/login?ext=chrome&extension_id=${EXTENSION_ID}`);
-    // checkAuth reached the real extension, which said it is not signed in.
-    await expect
-      .poll(() => page.locator('.oauth-status').textContent(), WAIT)
-      .toBe('Learn languages inside chrome.');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect
-      .poll(() => worker.evaluate<{ connected: boolean; email?: string }>('glossa.authStatus()'), {
-        timeout: 15_000,
-      })
-      .toMatchObject({ connected: true, email });
+    // The page's checkAuth reaches the real extension, which says it is not signed in; then the password
+    // sign-in hands the token to the extension (signInExtension waits for both).
+    const email = await signInExtension(context, worker, app.baseUrl, PASSWORD);
     // The tokens stay in the extension's storage; the access token works with Bearer.
     const token = await accessToken(worker);
     const me = await fetch(`${app.baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -176,12 +146,7 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
   it('keeps working while the server cannot be reached and catches up after', async () => {
     const token = await accessToken(worker);
     // The server "goes down": the extension is pointed at a port where nothing listens.
-    const setServer = (serverUrl: string) =>
-      worker.evaluate(
-        (url) => chrome.storage.local.set({ 'glossa.settings': { serverUrl: url } }),
-        serverUrl,
-      );
-    await setServer('http://127.0.0.1:9');
+    await setServerUrl(worker, UNREACHABLE_SERVER);
     const panel = await openSidePanel(context);
     await panel.locator('.word', { hasText: 'book' }).first().click();
     await panel.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Seen' }).click();
@@ -194,7 +159,7 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
       )
       .toBeGreaterThan(0);
 
-    await setServer(app.baseUrl);
+    await setServerUrl(worker, app.baseUrl);
     await worker.evaluate('glossa.vocabulary.refresh()');
     await expect
       .poll(async () => {
@@ -213,25 +178,4 @@ interface GlossaHooks {
     info: { menuItemId: string; selectionText: string },
     tab: chrome.tabs.Tab | undefined,
   ): Promise<unknown>;
-}
-
-/** The access token the extension keeps (read here only to check the server's side). */
-async function accessToken(worker: Worker): Promise<string> {
-  return worker.evaluate(async () => {
-    const stored = (await chrome.storage.local.get('glossa.tokens'))['glossa.tokens'] as {
-      accessToken: string;
-    };
-    return stored.accessToken;
-  });
-}
-
-/**
- * The side panel's page. Headless Chromium has no side panel to drive, so its page is opened in a tab of the
- * size of a side panel: the same page, with the same extension APIs.
- */
-async function openSidePanel(context: BrowserContext): Promise<Page> {
-  const panel = await context.newPage();
-  await panel.setViewportSize({ width: 400, height: 900 });
-  await panel.goto(`chrome-extension://${EXTENSION_ID}/sidepanel.html`);
-  return panel;
 }

@@ -5,23 +5,19 @@
  * there recolours every occurrence. Screenshots go to /tmp/chrome-shots/.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../../apps/web/e2e/harness.ts';
 import {
-  CHROMIUM_PATH,
-  ROOT,
-  browserTestsUnavailable,
-  dictionariesReady,
-  startApp,
-  type RunningApp,
-} from '../../../apps/web/e2e/harness.ts';
+  EXTENSION_ID,
+  extensionTestsUnavailable,
+  startExtensionSession,
+  type ExtensionSession,
+} from './extension-session.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
 
 const WAIT = { timeout: 20_000 };
-const DIST = path.join(ROOT, 'extensions/chrome/dist');
-const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 const SHOTS = '/tmp/chrome-shots';
 const PARAGRAPHS = [
   'The students read a long book about history in the library.',
@@ -29,11 +25,7 @@ const PARAGRAPHS = [
   'Their teacher says that history explains the present.',
 ];
 
-const unavailable =
-  browserTestsUnavailable() ??
-  (fs.existsSync(path.join(DIST, 'content/page-highlights.js'))
-    ? null
-    : 'the extension is not built (npm run build:chrome)');
+const unavailable = extensionTestsUnavailable('content/page-highlights.js');
 if (unavailable) console.warn(`Page highlighting browser tests skipped: ${unavailable}`);
 
 /** The text of every range of one of the extension's highlights, read from the page itself. */
@@ -79,34 +71,26 @@ function shoot(page: Page, name: string): Promise<Buffer> {
 }
 
 describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () => {
+  let session: ExtensionSession | undefined;
   let app: RunningApp;
   let pages: PageServer;
   let context: BrowserContext;
   let worker: Worker;
-  let userDataDir: string;
 
   beforeAll(async () => {
-    app = await startApp();
-    pages = await servePages({ '/article.html': articlePage(PARAGRAPHS) });
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-chrome-hl-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--headless=new', `--disable-extensions-except=${DIST}`, `--load-extension=${DIST}`],
-    });
-    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await dictionariesReady(app.baseUrl);
-    await worker.evaluate(
-      (serverUrl) => chrome.storage.local.set({ 'glossa.settings': { serverUrl } }),
-      app.baseUrl,
-    );
+    [session, pages] = await Promise.all([
+      startExtensionSession(),
+      servePages({ '/article.html': articlePage(PARAGRAPHS) }),
+    ]);
+    ({ app } = session);
+    ({ context, worker } = session.extension);
   });
 
   afterAll(async () => {
-    await context?.close();
+    // The browser first: Chromium keeps idle connections to the page server open while it runs.
+    await session?.extension.close();
     await pages?.close();
     await app?.stop();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   it('colours the page when its site is turned on, opens the popup on a click, recolours on a status change', async () => {

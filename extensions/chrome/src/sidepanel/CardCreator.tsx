@@ -134,10 +134,13 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
       <div className="panel-creator-done" role="status">
         <p>
           Added to <strong>{added}</strong>.
+          {queued && (
+            <span className="muted">
+              {' '}
+              Kept in the extension: it goes to your account when Glossa can be reached.
+            </span>
+          )}
         </p>
-        {queued && (
-          <p className="muted">Kept in the extension: it goes to your account when Glossa can be reached.</p>
-        )}
         <button type="button" className="button" onClick={onClose}>
           Done
         </button>
