@@ -101,6 +101,7 @@ describe('what a content script may ask', () => {
     // openCardCreator only asks the side panel to open its creator: the deck calls stay with the panel.
     expect([...CONTENT_SCRIPT_MESSAGES].sort()).toEqual([
       'analyzeChunk',
+      'analyzeChunks',
       'examples',
       'openCardCreator',
       'setStatus',
@@ -126,6 +127,11 @@ describe('what a content script may ask', () => {
     expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1001) }).success).toBe(
       false,
     );
+    const chunks = (texts: string[]) => internalMessageSchema.safeParse({ type: 'analyzeChunks', texts });
+    expect(chunks(Array.from({ length: 16 }, () => 'a'.repeat(1000))).success).toBe(true);
+    expect(chunks(Array.from({ length: 17 }, () => 'a')).success).toBe(false);
+    expect(chunks([]).success).toBe(false);
+    expect(chunks(['a', 'a'.repeat(1001)]).success).toBe(false);
     expect(
       internalMessageSchema.safeParse({
         type: 'setSiteHighlighting',

@@ -1,6 +1,7 @@
 import {
   DECK_NAME_MAX_LENGTH,
   LOCALES,
+  MAX_ANALYZE_BATCH,
   MAX_TEXT_LENGTH,
   RECORD_ID_MAX,
   createCardBodySchema,
@@ -81,6 +82,11 @@ export const internalMessageSchema = z.discriminatedUnion('type', [
     text: z.string().min(1).max(MAX_TEXT_LENGTH),
     words: z.boolean().optional(),
   }),
+  /** Several chunks of a page's text analysed for the page's colours in one go (their units only). */
+  z.object({
+    type: z.literal('analyzeChunks'),
+    texts: z.array(z.string().min(1).max(MAX_TEXT_LENGTH)).min(1).max(MAX_ANALYZE_BATCH),
+  }),
   /** Turns page highlighting on or off for a site (its host access was asked for by the page sending it). */
   z.object({
     type: z.literal('setSiteHighlighting'),
@@ -148,6 +154,7 @@ export type InternalMessage = z.infer<typeof internalMessageSchema>;
  */
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<InternalMessage['type']> = new Set([
   'analyzeChunk',
+  'analyzeChunks',
   'examples',
   'vocabulary',
   'setStatus',

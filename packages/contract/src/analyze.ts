@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, TEXT_LANGUAGES, dictionaryLanguagesFor, isAllowedPair } from './languages.ts';
-import { MAX_TEXT_LENGTH } from './limits.ts';
+import { MAX_ANALYZE_BATCH, MAX_TEXT_LENGTH } from './limits.ts';
 import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
 
 /**
@@ -96,9 +96,50 @@ export const analyzeResponseSchema = z.object({
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 /**
- * `POST /api/analyze/units` answer: the same units and phrases as `POST /api/analyze`, without the dictionary
- * words. For colouring a long text in many requests (the extension's page highlighting): the words' senses
- * are most of an answer's bytes and are only needed for the word a learner opens.
+ * `POST /api/analyze/units` body: `{texts, text_lang}` (or `textLanguage`), at most MAX_ANALYZE_BATCH texts of
+ * one language, each checked as `POST /api/analyze` checks its text. For colouring a long text (the
+ * extension's page highlighting): one request for several pieces of it, each piece within the analysis limit.
  */
-export const analyzeUnitsResponseSchema = analyzeResponseSchema.omit({ vocab: true });
+export const analyzeUnitsRequestSchema = z
+  .object({
+    texts: z
+      .array(z.string({ error: 'must be strings' }), { error: 'is required and must be a list of strings' })
+      .min(1)
+      .max(MAX_ANALYZE_BATCH),
+    text_lang: z.string().optional(),
+    textLanguage: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    body.texts.forEach((text, i) => {
+      if (text.trim().length === 0)
+        ctx.addIssue({ code: 'custom', path: ['texts', i], message: 'must not be empty' });
+      else if (text.length > MAX_TEXT_LENGTH)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['texts', i],
+          message: `must be at most ${MAX_TEXT_LENGTH} characters (got ${text.length})`,
+        });
+    });
+    const textLanguage = textLanguageSchema.safeParse(body.text_lang ?? body.textLanguage ?? 'ko_KR');
+    if (!textLanguage.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text_lang'],
+        message: `must be one of ${TEXT_LANGUAGES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return { texts: body.texts, textLanguage: textLanguage.data };
+  });
+export type AnalyzeUnitsRequest = z.infer<typeof analyzeUnitsRequestSchema>;
+
+/** One text's units and phrases, as `POST /api/analyze` answers them, without the dictionary words. */
+export const analysedUnitsSchema = analyzeResponseSchema.omit({ vocab: true });
+export type AnalysedUnits = z.infer<typeof analysedUnitsSchema>;
+
+/**
+ * `POST /api/analyze/units` answer: each text's units and phrases, in the order of the texts. The words'
+ * senses are most of a full answer's bytes and are only needed for the word a learner opens.
+ */
+export const analyzeUnitsResponseSchema = z.object({ results: z.array(analysedUnitsSchema) });
 export type AnalyzeUnitsResponse = z.infer<typeof analyzeUnitsResponseSchema>;

@@ -9,6 +9,8 @@ export const WRITTEN_MAX_LENGTH = 200;
 export const WRITTENS_PER_CALL_MAX = 200;
 /** Longest text one analysis accepts (spec section 5). */
 export const MAX_TEXT_LENGTH = 1000;
+/** Most texts (each at most MAX_TEXT_LENGTH) one `POST /api/analyze/units` call analyses. */
+export const MAX_ANALYZE_BATCH = 16;
 /** Longest text the speech engine reads aloud. */
 export const MAX_SPEECH_TEXT_LENGTH = 100;
 /** Longest recording id in an audio path. */

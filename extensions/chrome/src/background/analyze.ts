@@ -1,4 +1,4 @@
-import { api } from '@glossa/contract';
+import { api, type TextLanguage } from '@glossa/contract';
 import { ANALYSIS_KEY, type Analysis, type AnalysisState } from '../analysis-state.ts';
 import { readSettings, textLanguageOf } from '../settings.ts';
 import { apiClient } from './api.ts';
@@ -42,22 +42,61 @@ export type ChunkAnalysis = Omit<Analysis, 'vocab'> & { vocab?: Analysis['vocab'
 
 /**
  * Analyses one chunk of a page (at most 1000 characters, the server's limit) without touching what the side
- * panel shows. For its colours only the units are fetched (`POST /api/analyze/units`): the dictionary words
- * are most of a full answer's bytes, and every byte is parsed here and copied again to the page. With `words`,
- * the full analysis (`POST /api/analyze`, the side panel's call) for the popup of a word the learner opened.
- * Failures reach the content script.
- * @example const { units } = await analyzeChunk('The quick brown fox');
+ * panel shows: its units only, as `analyzeChunks`; with `words`, the full analysis (`POST /api/analyze`, the
+ * side panel's call) for the popup of a word the learner opened. Failures reach the content script.
+ * @example const { vocab } = await analyzeChunk('The quick brown fox', true);
  */
 export async function analyzeChunk(text: string, words = false): Promise<ChunkAnalysis> {
+  if (!words) {
+    const [answer] = await analyzeChunks([text]);
+    if (!answer) throw new Error('The server did not analyse the text.');
+    return answer;
+  }
   const settings = await readSettings();
   const textLanguage = textLanguageOf(text, settings.textLanguage);
   const dictLanguage = settings.dictionaryLanguage;
   const client = await apiClient();
-  const body = { text, text_lang: textLanguage, dico_lang: dictLanguage };
-  const answer = words
-    ? await client.call(api.analyze.text, { body, timeoutMs: 30_000 })
-    : await client.call(api.analyze.units, { body, timeoutMs: 30_000 });
+  const answer = await client.call(api.analyze.text, {
+    body: { text, text_lang: textLanguage, dico_lang: dictLanguage },
+    timeoutMs: 30_000,
+  });
   return { text, textLanguage, dictLanguage, ...answer };
+}
+
+/**
+ * Analyses chunks of a page for their colours (each at most 1000 characters): their units only, one
+ * `POST /api/analyze/units` per text language among them. The dictionary words were most of a full answer's
+ * bytes, and every request and every byte costs here and again in the page. Answers in the order of `texts`.
+ * @example const [first] = await analyzeChunks(['The quick brown fox', 'jumps over']);
+ */
+export async function analyzeChunks(texts: readonly string[]): Promise<ChunkAnalysis[]> {
+  const settings = await readSettings();
+  const dictLanguage = settings.dictionaryLanguage;
+  const byLanguage = new Map<TextLanguage, number[]>();
+  texts.forEach((text, at) => {
+    const language = textLanguageOf(text, settings.textLanguage);
+    const indices = byLanguage.get(language);
+    if (indices) indices.push(at);
+    else byLanguage.set(language, [at]);
+  });
+  const client = await apiClient();
+  const answers = new Array<ChunkAnalysis | undefined>(texts.length);
+  await Promise.all(
+    [...byLanguage].map(async ([textLanguage, indices]) => {
+      const { results } = await client.call(api.analyze.units, {
+        body: { texts: indices.map((at) => texts[at]!), text_lang: textLanguage },
+        timeoutMs: 30_000,
+      });
+      indices.forEach((at, k) => {
+        const result = results[k];
+        if (result) answers[at] = { text: texts[at]!, textLanguage, dictLanguage, ...result };
+      });
+    }),
+  );
+  return answers.map((answer) => {
+    if (!answer) throw new Error('The server answered fewer texts than it was sent.');
+    return answer;
+  });
 }
 
 /**

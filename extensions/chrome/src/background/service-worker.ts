@@ -8,7 +8,7 @@ import {
   type InternalAnswer,
   type InternalMessage,
 } from '../messages.ts';
-import { MENU_ID, analyzeChunk, analyzeText, onMenuClicked } from './analyze.ts';
+import { MENU_ID, analyzeChunk, analyzeChunks, analyzeText, onMenuClicked } from './analyze.ts';
 import { apiClient } from './api.ts';
 import { authStatus, onExternalMessage } from './bridge.ts';
 import { highlightTab, setSiteHighlighting, syncRegisteredScript, tellTabs } from './highlighting.ts';
@@ -123,6 +123,8 @@ async function answer(message: InternalMessage, tabId?: number): Promise<unknown
       return null;
     case 'analyzeChunk':
       return analyzeChunk(message.text, message.words === true);
+    case 'analyzeChunks':
+      return analyzeChunks(message.texts);
     case 'setSiteHighlighting':
       return setSiteHighlighting(message.site, message.enabled);
     case 'highlightTab':
@@ -213,6 +215,7 @@ Object.assign(globalThis, {
     onMenuClicked,
     analyzeText,
     analyzeChunk,
+    analyzeChunks,
     authStatus,
     vocabularySnapshot,
     setWordStatus,

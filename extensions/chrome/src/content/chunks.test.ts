@@ -1,6 +1,6 @@
 import type { AnalysedUnitDto } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { cutAtSpaces, lastAtOrBefore, placeUnits, spanIn, splitChunks } from './chunks.ts';
+import { batchChunks, cutAtSpaces, lastAtOrBefore, placeUnits, spanIn, splitChunks } from './chunks.ts';
 
 const unit = (surface: string): AnalysedUnitDto => ({ surface, word: surface, morphs: [] });
 
@@ -59,5 +59,14 @@ describe('page chunks', () => {
     expect(lastAtOrBefore([0, 10, 20], 15)).toBe(1);
     expect(lastAtOrBefore([0, 10, 20], 20)).toBe(2);
     expect(lastAtOrBefore([5], 1)).toBe(-1);
+  });
+
+  it('sends the first chunk alone, then groups twice as large up to the most, every chunk once in order', () => {
+    const chunks = Array.from({ length: 20 }, (_, i) => i);
+    const batches = batchChunks(chunks, 8);
+    expect(batches.map((batch) => batch.length)).toEqual([1, 2, 4, 8, 5]);
+    expect(batches.flat()).toEqual(chunks);
+    expect(batchChunks([], 8)).toEqual([]);
+    expect(batchChunks(['a', 'b', 'c'], 1)).toEqual([['a'], ['b'], ['c']]);
   });
 });

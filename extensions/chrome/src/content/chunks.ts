@@ -75,6 +75,27 @@ export function splitChunks(paragraphs: readonly string[], max = MAX_TEXT_LENGTH
   return chunks.filter((chunk) => /\S/.test(chunk.text));
 }
 
+/**
+ * Most chunks in one request (after a first one alone, for the visible part): each request and each message
+ * between the page and the service worker costs on its own, more than the analysis of a chunk on a busy
+ * machine; the server shares a request's chunks among its analysis threads.
+ */
+export const BATCH_MAX = 8;
+
+/**
+ * Groups chunks (in the order they are to be sent) into requests: the first alone (usually what is on screen,
+ * coloured as soon as possible), then each group twice the last, up to `max` chunks (every request and every
+ * message costs on its own, on a busy machine most of the time).
+ * @example batchChunks([a, b, c, d, e], 4) // [[a], [b, c], [d, e]]
+ */
+export function batchChunks<T>(chunks: readonly T[], max: number): T[][] {
+  const batches: T[][] = [];
+  let size = 1;
+  for (let at = 0; at < chunks.length; at += size, size = Math.min(size * 2, max))
+    batches.push(chunks.slice(at, at + size));
+  return batches;
+}
+
 /** An analysed unit placed in the page text: [start, end) offsets. */
 export interface PlacedUnit {
   unit: AnalysedUnitDto;

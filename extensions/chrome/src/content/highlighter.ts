@@ -3,7 +3,15 @@ import type { ChunkAnalysis } from '../background/analyze.ts';
 import { request, tabMessageSchema } from '../messages.ts';
 import { SETTINGS_KEY, readSettings, type ExtensionSettings } from '../settings.ts';
 import { SITES_KEY, parseSites, siteOf } from '../sites.ts';
-import { lastAtOrBefore, placeUnits, spanIn, splitChunks, type Chunk } from './chunks.ts';
+import {
+  BATCH_MAX,
+  batchChunks,
+  lastAtOrBefore,
+  placeUnits,
+  spanIn,
+  splitChunks,
+  type Chunk,
+} from './chunks.ts';
 import { highlightCss } from './highlight-styles.ts';
 import { PageMarks, statusKey, type ChunkAnswer, type Mark } from './marks.ts';
 import { readableParagraphs, type Paragraph } from './page-text.ts';
@@ -26,10 +34,10 @@ interface VocabularyAnswer {
 
 /**
  * Instant analysis on the page itself: the readable text is analysed in chunks of at most 1000 characters
- * through the service worker (the visible part first, a few requests at a time, the page's main thread only
- * used in short slices), and words are coloured with the CSS Custom Highlight API over the page's own text
- * nodes. A click on a coloured word opens the word popup; a status set there recolours every occurrence at
- * once and is synced by the service worker.
+ * through the service worker (the visible part first, then several chunks per request, a few requests at a
+ * time, the page's main thread only used in short slices), and words are coloured with the CSS Custom
+ * Highlight API over the page's own text nodes. A click on a coloured word opens the word popup; a status set
+ * there recolours every occurrence at once and is synced by the service worker.
  */
 export class PageHighlighter {
   private readonly marks: PageMarks;
@@ -139,20 +147,28 @@ export class PageHighlighter {
       paragraphs,
       starts,
     );
+    const batches = batchChunks(chunks, BATCH_MAX);
     let next = 0;
     const worker = async () => {
-      while (!this.stopped && next < chunks.length) {
-        const chunk = chunks[next++];
-        if (!chunk) continue;
+      while (!this.stopped && next < batches.length) {
+        const batch = batches[next++];
+        if (!batch) continue;
         try {
-          const answer = await request<ChunkAnalysis>({ type: 'analyzeChunk', text: chunk.text });
-          if (this.stopped) return;
-          this.apply(chunk, answer, paragraphs, starts, lengths, fresh);
+          const answers = await request<ChunkAnalysis[]>({
+            type: 'analyzeChunks',
+            texts: batch.map((chunk) => chunk.text),
+          });
+          for (const [i, chunk] of batch.entries()) {
+            const answer = answers[i];
+            if (this.stopped) return;
+            if (answer) this.apply(chunk, answer, paragraphs, starts, lengths, fresh);
+            // The page's main thread in short slices: one chunk's words at a time.
+            await yieldToMain();
+          }
         } catch (error) {
           // Spec 8: analysis failures are logged, the rest of the page is still coloured.
           console.warn('Glossa: a part of the page could not be analysed:', error);
         }
-        await yieldToMain();
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));

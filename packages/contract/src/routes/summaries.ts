@@ -51,7 +51,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'daily.picture': "A Daily word's picture (OpenMoji SVG, CC BY-SA 4.0)",
   'analyze.text': 'Splits a text into word units with their headwords and dictionary words',
   'analyze.units':
-    'Splits a text into word units with their headwords, without the dictionary words (for colouring)',
+    'Splits several texts into word units with their headwords, without the dictionary words (for colouring)',
   'audio.recording': "A dictionary word's recording (supports Range and conditional requests)",
   'speech.info': 'Whether the server can speak, and in which languages',
   'speech.speak': 'A short text spoken by the server (WAV)',

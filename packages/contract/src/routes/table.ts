@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { analyzeRequestSchema, analyzeResponseSchema, analyzeUnitsResponseSchema } from '../analyze.ts';
+import {
+  analyzeRequestSchema,
+  analyzeResponseSchema,
+  analyzeUnitsRequestSchema,
+  analyzeUnitsResponseSchema,
+} from '../analyze.ts';
 import { audioParamsSchema } from '../audio.ts';
 import {
   authProvidersSchema,
@@ -625,7 +630,7 @@ export const api = {
       path: '/analyze/units',
       tag: 'analyze',
       access: 'public',
-      body: analyzeRequestSchema,
+      body: analyzeUnitsRequestSchema,
       bodyKind: 'json',
       response: analyzeUnitsResponseSchema,
       answer: json,

@@ -162,36 +162,42 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
       t.request({ method: 'POST', url: '/api/analyze/units', payload: payload as object });
 
     it.each([
-      ['Korean', '학교에 갔어요. 해운대 해수욕장을', 'ko_KR'],
-      ['English with a phrase', 'She gave up and went home.', 'en_US'],
-      ['French', "Nous allions à l'école.", 'fr_FR'],
-      ['a lone surrogate', 'ab\ud800cd 학교', 'ko_KR'],
+      ['Korean', ['학교에 갔어요.', '해운대 해수욕장을', 'ab\ud800cd 학교'], 'ko_KR'],
+      ['English', ['She gave up and went home.', 'I went home.'], 'en_US'],
+      ['French', ["Nous allions à l'école."], 'fr_FR'],
     ])(
-      'answers %s with the same units and phrases as /api/analyze, without words',
-      async (_n, text, lang) => {
-        const payload = { text, text_lang: lang, dico_lang: 'en_US' };
-        const [full, light] = await Promise.all([analyze(payload), analyzeUnits(payload)]);
+      'answers %s texts with the units and phrases /api/analyze gives each, in order',
+      async (_n, texts, lang) => {
+        const light = await analyzeUnits({ texts, text_lang: lang, dico_lang: 'en_US' });
         expect(light.statusCode).toBe(200);
         expect(light.headers['content-type']).toBe('application/json; charset=utf-8');
-        const answer = light.json<Record<string, unknown>>();
-        expect(Object.keys(answer)).toEqual(['units', 'phrases']);
-        expect(answer.units).toEqual(full.json().units);
-        expect(answer.phrases).toEqual(full.json().phrases);
+        const answer = light.json<{ results: Record<string, unknown>[] }>();
         expect(analyzeUnitsResponseSchema.safeParse(answer).success).toBe(true);
         expect(light.body).toBe(await schemaSerialized(answer, analyzeUnitsResponseSchema));
+        expect(answer.results).toHaveLength(texts.length);
+        for (const [i, text] of texts.entries()) {
+          const full = (await analyze({ text, text_lang: lang, dico_lang: 'en_US' })).json();
+          expect(Object.keys(answer.results[i]!)).toEqual(['units', 'phrases']);
+          expect(answer.results[i]!.units, text).toEqual(full.units);
+          expect(answer.results[i]!.phrases, text).toEqual(full.phrases);
+        }
       },
     );
 
-    it('refuses what /api/analyze refuses, with the same 400', async () => {
-      for (const payload of [
-        { text: '   ' },
-        { text: 'a'.repeat(1001) },
-        { text: 'hi', text_lang: 'de_DE' },
-      ]) {
-        const [full, light] = await Promise.all([analyze(payload), analyzeUnits(payload)]);
-        expect(light.statusCode).toBe(400);
-        expect(light.json().detail).toBe(full.json().detail);
-      }
+    it.each([
+      [{}, 'texts'],
+      [{ texts: [] }, 'texts'],
+      [{ texts: 'hello' }, 'texts'],
+      [{ texts: ['hello', 42] }, 'texts.1'],
+      [{ texts: ['hello', '   '] }, 'texts.1: must not be empty'],
+      [{ texts: ['a'.repeat(1001)] }, 'texts.0: must be at most 1000 characters'],
+      [{ texts: Array.from({ length: 17 }, () => 'hi') }, 'texts'],
+      [{ texts: ['hello'], text_lang: 'de_DE' }, 'text_lang'],
+    ])('refuses %j with a 400 naming the field', async (payload, detail) => {
+      const response = await analyzeUnits(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION');
+      expect(response.json().detail).toContain(detail);
     });
   });
 });

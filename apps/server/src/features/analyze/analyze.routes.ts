@@ -22,7 +22,7 @@ const unitsJsonSchema = z.toJSONSchema(analyzeUnitsResponseSchema, { target: 'dr
 
 /**
  * `POST /api/analyze`: word units and their dictionary words, for guests and signed-in users alike; and
- * `POST /api/analyze/units`: the same units without the words (colouring a long page in many requests).
+ * `POST /api/analyze/units`: the same units of several texts, without the words (colouring a long page).
  */
 export const analyzeRoutes: FeatureRoutes = async (app, context) => {
   const { dictionary } = context.services;

@@ -1,5 +1,5 @@
 import type { PhraseSpan } from '@glossa/analysis';
-import type { AnalyzeRequest, DictionaryWord } from '@glossa/contract';
+import type { AnalyzeRequest, AnalyzeUnitsRequest, DictionaryWord } from '@glossa/contract';
 import { withComposedWords } from '../dictionary/composed-words.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
@@ -70,21 +70,32 @@ export async function analyzeText(
   return Buffer.concat(parts);
 }
 
+const RESULTS_START = Buffer.from('{"results":[');
 const UNITS_PHRASES_START = Buffer.from(',"phrases":');
+const RESULTS_END = Buffer.from(']}');
 
 /**
- * Analyses a text into its units and phrases only (`POST /api/analyze/units`): the same units as
- * `analyzeText`, without looking up or sending the dictionary words. Returns the `AnalyzeUnitsResponse` JSON
- * as its schema's serializer would write it.
- * @example await analyzeUnits(deps, { text: 'I went home.', textLanguage: 'en_US', dictionaryLanguage: 'en_US' })
+ * Analyses several texts into their units and phrases only (`POST /api/analyze/units`): for each, the same
+ * units and phrases as `analyzeText`, without looking up or sending the dictionary words. Each text is its
+ * own task in the pool (the threads share a batch). Returns the `AnalyzeUnitsResponse` JSON as its schema's
+ * serializer would write it.
+ * @example await analyzeUnits(deps, { texts: ['I went home.'], textLanguage: 'en_US' })
  */
 export async function analyzeUnits(
   deps: { pool: AnalysisPool; lexicons: LexiconCache },
-  request: AnalyzeRequest,
+  request: AnalyzeUnitsRequest,
 ): Promise<Buffer> {
   const lexicon = await deps.lexicons.get(request.textLanguage);
-  const { unitsJson, phrases } = await deps.pool.analyze(request.text, request.textLanguage, lexicon);
-  return Buffer.concat([UNITS_START, unitsJson, UNITS_PHRASES_START, phrasesJson(phrases), END]);
+  const results = await Promise.all(
+    request.texts.map((text) => deps.pool.analyze(text, request.textLanguage, lexicon)),
+  );
+  const parts: Uint8Array[] = [RESULTS_START];
+  results.forEach(({ unitsJson, phrases }, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(UNITS_START, unitsJson, UNITS_PHRASES_START, phrasesJson(phrases), END);
+  });
+  parts.push(RESULTS_END);
+  return Buffer.concat(parts);
 }
 
 /** The phrases' JSON with keys in the schema's order (first, last, vocabulary), as its serializer writes them. */
