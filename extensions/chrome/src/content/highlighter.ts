@@ -21,10 +21,11 @@ import { yieldToMain } from './yield.ts';
 /** Requests in flight at once: the answers of the visible part come first without flooding the server. */
 const CONCURRENCY = 3;
 /**
- * Words found are added to the highlights at most this often: Chrome re-validates every range of the page's
- * highlights when one changes, so thousands of words added in many small steps would cost more and more.
+ * Words found off screen are added to the highlights at most this often (those on screen at once): Chrome
+ * re-validates every range of the page's highlights and paints again when one changes, so thousands of words
+ * added in many small steps would cost more and more (paints were a third of the page's work at 150 ms).
  */
-const FLUSH_MS = 150;
+const FLUSH_MS = 400;
 /** Quiet time after the page adds content (infinite scroll, a single-page app) before it is coloured. */
 const MUTATION_DELAY_MS = 800;
 
@@ -142,7 +143,7 @@ export class PageHighlighter {
       lengths.push(paragraph.text.length);
       offset += paragraph.text.length + 2;
     }
-    const chunks = visibleFirst(
+    const { chunks, onScreen } = visibleFirst(
       splitChunks(paragraphs.map((paragraph) => paragraph.text)),
       paragraphs,
       starts,
@@ -161,7 +162,7 @@ export class PageHighlighter {
           for (const [i, chunk] of batch.entries()) {
             const answer = answers[i];
             if (this.stopped) return;
-            if (answer) this.apply(chunk, answer, paragraphs, starts, lengths, fresh);
+            if (answer) this.apply(chunk, answer, paragraphs, starts, lengths, fresh, onScreen.has(chunk));
             // The page's main thread in short slices: one chunk's words at a time.
             await yieldToMain();
           }
@@ -186,6 +187,7 @@ export class PageHighlighter {
     starts: readonly number[],
     lengths: readonly number[],
     fresh: ReadonlySet<Text>,
+    onScreen: boolean,
   ): void {
     const shared: ChunkAnswer = {
       text: chunk.text,
@@ -217,8 +219,8 @@ export class PageHighlighter {
       found.push({ node, start, end, range, unit: placed.unit, index: placed.index, answer: shared });
     }
     this.waiting.push(...found);
-    // The first answer (the visible part) shows at once, later ones together.
-    if (this.marks.size === 0) this.flush();
+    // The visible part (and the first answer) shows at once, the rest together.
+    if (onScreen || this.marks.size === 0) this.flush();
     else this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
 
@@ -358,9 +360,13 @@ export class PageHighlighter {
 
 /**
  * The chunks in the order they are sent: those on screen first (in reading order), then the rest by how far
- * they are from the screen.
+ * they are from the screen; and which are on screen.
  */
-function visibleFirst(chunks: Chunk[], paragraphs: readonly Paragraph[], starts: readonly number[]): Chunk[] {
+function visibleFirst(
+  chunks: Chunk[],
+  paragraphs: readonly Paragraph[],
+  starts: readonly number[],
+): { chunks: Chunk[]; onScreen: ReadonlySet<Chunk> } {
   const range = document.createRange();
   const height = window.innerHeight;
   const distance = (chunk: Chunk): number => {
@@ -371,8 +377,11 @@ function visibleFirst(chunks: Chunk[], paragraphs: readonly Paragraph[], starts:
     if (box.bottom >= 0 && box.top <= height) return 0;
     return box.top > height ? box.top - height : -box.bottom;
   };
-  return chunks
+  const sorted = chunks
     .map((chunk, order) => ({ chunk, order, distance: distance(chunk) }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
-    .map((entry) => entry.chunk);
+    .sort((a, b) => a.distance - b.distance || a.order - b.order);
+  return {
+    chunks: sorted.map((entry) => entry.chunk),
+    onScreen: new Set(sorted.filter((entry) => entry.distance === 0).map((entry) => entry.chunk)),
+  };
 }
