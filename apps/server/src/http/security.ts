@@ -5,14 +5,23 @@ import { AppError } from './app-error.ts';
 
 /**
  * The Content-Security-Policy the web app runs under: only our own scripts (the theme is applied by a
- * same-origin script, not an inline one), our own styles, and API calls to ourselves.
+ * same-origin script, not an inline one), and API calls to ourselves.
+ *
+ * Two relaxations, both for the Reader's EPUB engine (foliate-js), both as narrow as it allows:
+ * - `frame-src blob:`: the engine shows each chapter in an iframe loaded from a blob: URL made in this page.
+ *   Such a document inherits this policy, so the book's scripts are blocked in it like everywhere else.
+ * - styles: the engine styles its own shadow DOM and each chapter with `<style>` elements, and a book brings
+ *   its CSS inline, in `style` attributes and as blob: stylesheets. 'unsafe-inline' is allowed for styles
+ *   only (never scripts); CSS cannot reach the network here (img, font and connect sources are this origin,
+ *   data: and blob:), so an injected rule could not send anything anywhere.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
+  frameSrc: ['blob:'],
+  fontSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -1,41 +1,49 @@
 import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
-import { colourClass, familiarity, useGlossaUi } from '@glossa/ui';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { colourClass, familiarity } from '@glossa/ui';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { MarkRestKnown } from '../analyze/MarkRestKnown.tsx';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
-import { clearHighlights, paintHighlights } from './highlights.ts';
-import { bookProgress } from './library.model.ts';
+import { caretAt } from './engine/frame-geometry.ts';
+import { paintHighlights } from './highlights.ts';
 import { bookTextLanguage } from './reader.model.ts';
 import { RecentBooks } from './RecentBooks.tsx';
+import { useBookStyles } from './useBookStyles.ts';
+import { useFoliateBook } from './useFoliateBook.ts';
 import { useLibrary } from './useLibrary.ts';
-import { usePaginatedBook } from './usePaginatedBook.ts';
 import { useReaderMarks, type Mark } from './useReaderMarks.ts';
 import { WordPopup } from './WordPopup.tsx';
 import './reader.css';
 
-const SWIPE_DISTANCE = 50;
-
-function caretAt(x: number, y: number): { node: Node; offset: number } | null {
-  if (typeof document.caretPositionFromPoint === 'function') {
-    const caret = document.caretPositionFromPoint(x, y);
-    return caret ? { node: caret.offsetNode, offset: caret.offset } : null;
-  }
-  const range = document.caretRangeFromPoint(x, y);
-  return range ? { node: range.startContainer, offset: range.startOffset } : null;
-}
-
-function markAt(marks: readonly Mark[], x: number, y: number): Mark | null {
-  const caret = caretAt(x, y);
+/** The mark under (x, y) in the chapter's coordinates: the click must be on the word, not beside it. */
+function markAt(doc: Document, marks: readonly Mark[], x: number, y: number): Mark | null {
+  const caret = caretAt(doc, x, y);
   if (!caret) return null;
   for (const mark of marks) {
+    if (mark.range.startContainer.ownerDocument !== doc) continue;
     if (!mark.range.isPointInRange(caret.node, caret.offset)) continue;
-    // The caret is the nearest one; the click must be on the word itself, not in the margin beside it.
     for (const rect of mark.range.getClientRects())
       if (x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.top - 1 && y <= rect.bottom + 1) return mark;
   }
   return null;
 }
+
+/** Whether `mark` is in `page` (both in the same chapter document). */
+function onThePage(mark: Mark, page: Range): boolean {
+  if (mark.range.startContainer.ownerDocument !== page.startContainer.ownerDocument) return false;
+  return (
+    page.compareBoundaryPoints(Range.START_TO_END, mark.range) >= 0 &&
+    page.compareBoundaryPoints(Range.END_TO_START, mark.range) <= 0
+  );
+}
+
+/** Keys that turn pages, by screen side (a right-to-left book turns forward with the left arrow). */
+const PAGE_KEYS: Record<string, { step: 1 | -1; side: boolean }> = {
+  ArrowRight: { step: 1, side: true },
+  ArrowLeft: { step: -1, side: true },
+  PageDown: { step: 1, side: false },
+  PageUp: { step: -1, side: false },
+};
 
 /**
  * Reader: an EPUB book one page at a time; Analyze colours the page's words, a click opens the word's
@@ -45,43 +53,30 @@ function markAt(marks: readonly Mark[], x: number, y: number): Mark | null {
 export default function ReaderPage() {
   const { settings } = useSettings();
   const vocabulary = useVocabulary();
-  const viewport = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   const library = useLibrary();
-  const reader = usePaginatedBook(viewport, content, library.refresh);
+  const styles = useBookStyles(settings.theme, settings.annotationStyle);
+  const reader = useFoliateBook(host, styles, library.refresh);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const { marks, running, analyzePage, clearMarks } = useReaderMarks(viewport, content);
+  const { marks, running, analyzePage, clearMarks } = useReaderMarks();
   const [selected, setSelected] = useState<Mark | null>(null);
-  const swipe = useRef<{ x: number; y: number } | null>(null);
-  const { current, turn, chapterRevision, page } = reader;
+  const { current, turn, chapter, location } = reader;
 
-  const textLanguage = bookTextLanguage(current?.book.language ?? '', settings.textLanguage);
+  const textLanguage = bookTextLanguage(current?.meta.language ?? '', settings.textLanguage);
   const dictLanguage = isAllowedPair(textLanguage, settings.dictionaryLanguage)
     ? settings.dictionaryLanguage
     : (dictionaryLanguagesFor(textLanguage)[0] ?? 'en_US');
 
-  // A new chapter has new DOM: the old marks point nowhere.
+  // A new chapter has a new document: the old marks point nowhere.
   useEffect(() => {
     clearMarks();
     setSelected(null);
-  }, [chapterRevision, clearMarks]);
-  useEffect(() => setSelected(null), [page]);
+  }, [chapter, clearMarks]);
+  const cfi = location?.cfi;
+  useEffect(() => setSelected(null), [cfi]);
   // Another book open: the list of recent books has done its job.
   useEffect(() => setLibraryOpen(false), [current?.id]);
-  // The app loads a font for the book's script (Noto Sans KR for Hangul), as it does for analysed text.
-  const { loadFontsFor } = useGlossaUi();
-  const bookLanguage = current?.book.language ?? '';
-  useEffect(() => {
-    const text = content.current?.textContent ?? '';
-    if (!text) return;
-    loadFontsFor?.(text, bookLanguage.slice(0, 2) || undefined);
-    // Headings and the popup's headword are bold: their glyphs are asked for too, not only the regular ones.
-    const bold = () =>
-      void document.fonts.load('700 1em "Noto Sans KR"', text.slice(0, 2000)).catch(() => undefined);
-    if (/[\uac00-\ud7a3]/.test(text)) setTimeout(bold, 0);
-  }, [chapterRevision, bookLanguage, loadFontsFor]);
-  useEffect(() => clearHighlights, []);
 
   const coloring = useMemo(
     () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
@@ -89,9 +84,11 @@ export default function ReaderPage() {
   );
   const { statusOf, setStatus, revision } = vocabulary;
   // Every status change repaints every mark: all occurrences of a word change colour together. Painted before
-  // the browser paints the commit (a passive effect after a fetch ran a frame later).
+  // the browser paints the commit.
   useLayoutEffect(() => {
+    if (!chapter) return;
     paintHighlights(
+      chapter.doc.defaultView,
       marks.map((mark) => ({
         range: mark.range,
         kind: colourClass(
@@ -103,63 +100,57 @@ export default function ReaderPage() {
       selected?.range ?? null,
     );
     if (marks.length > 0) performance.mark('glossa:reader-coloured');
-  }, [marks, selected, statusOf, revision, coloring]);
+  }, [chapter, marks, selected, statusOf, revision, coloring]);
 
-  // Arrow keys turn pages (not while typing in a field).
+  // Arrow keys turn pages (not while typing in a field), in the app and in the chapter's own document.
+  const chapterDoc = chapter?.doc;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') turn(1);
-      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') turn(-1);
-      else return;
+      if (target?.closest?.('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      const key = PAGE_KEYS[event.key];
+      if (!key || !current) return;
       event.preventDefault();
+      turn(key.step, key.side);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [turn]);
+    chapterDoc?.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      chapterDoc?.removeEventListener('keydown', onKey);
+    };
+  }, [turn, current, chapterDoc]);
 
-  // A click outside the book and the popup closes the popup.
+  // A click on a marked word selects it (a second click deselects); a click elsewhere in the book closes
+  // the popup. foliate-js handles swipes and the book's links itself.
+  const marksRef = useRef(marks);
+  marksRef.current = marks;
+  useEffect(() => {
+    if (!chapterDoc) return;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('a[href]')) return;
+      const hit = markAt(chapterDoc, marksRef.current, event.clientX, event.clientY);
+      setSelected((old) => (hit && hit !== old ? hit : null));
+    };
+    chapterDoc.addEventListener('click', onClick);
+    return () => chapterDoc.removeEventListener('click', onClick);
+  }, [chapterDoc]);
+
+  // A click in the app outside the popup closes it (clicks in the book are the handler's above).
   useEffect(() => {
     if (!selected) return;
     const onDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && (popup.current?.contains(target) || viewport.current?.contains(target))) return;
+      if (target && (popup.current?.contains(target) || host.current?.contains(target))) return;
       setSelected(null);
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
   }, [selected]);
 
-  const onPointerDown = (event: PointerEvent) => {
-    swipe.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
-      turn(dx < 0 ? 1 : -1);
-      return;
-    }
-    const hit = markAt(marks, event.clientX, event.clientY);
-    setSelected((old) => (hit && hit !== old ? hit : null));
-  };
-
-  // The marks on the visible page (marks of pages analysed before stay, off screen): measured after the
-  // columns moved (usePaginatedBook's layout effect runs first).
-  const [onPage, setOnPage] = useState<Mark[]>([]);
-  useLayoutEffect(() => {
-    const view = viewport.current?.getBoundingClientRect();
-    if (!view) return;
-    setOnPage(
-      marks.filter((mark) => {
-        const box = mark.range.getBoundingClientRect();
-        return box.width > 0 && box.right > view.left && box.left < view.right;
-      }),
-    );
-  }, [marks, page, reader.pageCount, chapterRevision]);
+  // The marks on the visible page (marks of pages analysed before stay, off screen).
+  const page = location?.range ?? null;
+  const onPage = useMemo(() => (page ? marks.filter((mark) => onThePage(mark, page)) : []), [marks, page]);
 
   // Progress beyond the spec: the share of the page's analysed words already known (learned or ignored).
   const counted = onPage.filter((mark) => mark.unit.vocabulary);
@@ -169,10 +160,7 @@ export default function ReaderPage() {
   ).length;
   const knownShare = counted.length ? ` · ${Math.round((100 * known) / counted.length)}% known` : '';
   const markedUnits = useMemo(() => onPage.map((mark) => mark.unit), [onPage]);
-  const sections = current?.book.sections.length ?? 0;
-  const bookShare = current
-    ? Math.round(100 * bookProgress({ section: reader.section, page }, reader.pageCount, sections))
-    : 0;
+  const bookShare = Math.round(100 * (location?.fraction ?? 0));
 
   const selectedStatus = selected?.unit.vocabulary
     ? statusOf(selected.unit.vocabulary, selected.textLanguage)
@@ -227,16 +215,12 @@ export default function ReaderPage() {
           </div>
         )}
         <div
-          ref={viewport}
-          className={`reader-viewport style-${settings.annotationStyle}`}
-          lang={current?.book.language || undefined}
-          aria-label={current ? `Book: ${current.book.title || current.name}` : undefined}
+          ref={host}
+          className="reader-viewport"
+          lang={current?.meta.language || undefined}
+          aria-label={current ? `Book: ${current.meta.title || current.name}` : undefined}
           role={current ? 'document' : undefined}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-        >
-          <div ref={content} className="reader-book" />
-        </div>
+        />
       </div>
       {markedUnits.length > 0 && (
         <div className="reader-rest">
@@ -252,8 +236,8 @@ export default function ReaderPage() {
           {current?.name ?? 'No file loaded'}
         </span>
         <span className="reader-page muted" aria-live="polite">
-          {current && reader.laidOut
-            ? `Chapter ${reader.section + 1} · page ${page + 1} of ${reader.pageCount} · ${bookShare}% of the book`
+          {current && location
+            ? `Chapter ${location.section + 1} · page ${location.page} of ${location.pages} · ${bookShare}% of the book`
             : ''}
         </span>
         {knownShare && <span className="reader-known muted">{knownShare.slice(3)}</span>}
@@ -261,7 +245,7 @@ export default function ReaderPage() {
           <button
             type="button"
             className="button"
-            disabled={!current || reader.atStart}
+            disabled={!current || !location || location.atStart}
             onClick={() => turn(-1)}
             aria-label="Previous page"
           >
@@ -270,15 +254,17 @@ export default function ReaderPage() {
           <button
             type="button"
             className="button primary"
-            disabled={!current || running}
-            onClick={() => void analyzePage(textLanguage, dictLanguage)}
+            disabled={!current || !chapter || !page || running}
+            onClick={() => {
+              if (chapter && page) void analyzePage(chapter.doc, page, textLanguage, dictLanguage);
+            }}
           >
             {running ? 'Analyzing…' : 'Analyze'}
           </button>
           <button
             type="button"
             className="button"
-            disabled={!current || reader.atEnd}
+            disabled={!current || !location || location.atEnd}
             onClick={() => turn(1)}
             aria-label="Next page"
           >
@@ -303,6 +289,8 @@ export default function ReaderPage() {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
+                // The arrow keys turn the new book's pages, not the (hidden) picker's focus.
+                event.target.blur();
                 if (file) void reader.open(file);
               }}
             />

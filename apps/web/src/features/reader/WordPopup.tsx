@@ -3,6 +3,7 @@ import { WordDetail, wordsForUnit } from '@glossa/ui';
 import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { client } from '../../lib/client.ts';
 import { dictionaryWordsOf } from './dictionary-words.ts';
+import { rangeOnScreen } from './engine/frame-geometry.ts';
 import { placePopup } from './reader.model.ts';
 import type { Mark } from './useReaderMarks.ts';
 
@@ -35,7 +36,7 @@ export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: W
     const popup = popupRef.current;
     if (!popup) return;
     const placeIt = () => {
-      const word = mark.range.getClientRects()[0] ?? mark.range.getBoundingClientRect();
+      const word = rangeOnScreen(mark.range);
       const { width, height } = popup.getBoundingClientRect();
       setPlace(
         placePopup(

@@ -163,8 +163,10 @@ export async function updateBook(
   try {
     await transaction(['books', 'kv'], 'readwrite', async (tx) => {
       const entry = parseEntry(await request<unknown>(tx.objectStore('books').get(id)));
-      if (!entry) return;
-      tx.objectStore('books').put({ ...entry, ...change }, id);
+      // What is written is checked like what is read: a bad value (NaN progress) would lose the whole entry.
+      const updated = entry && parseEntry({ ...entry, ...change });
+      if (!updated) return;
+      tx.objectStore('books').put(updated, id);
       if (makeCurrent) tx.objectStore('kv').put(id, 'current');
     });
   } catch (error) {

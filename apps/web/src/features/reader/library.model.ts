@@ -5,11 +5,19 @@ import { z } from 'zod';
 /** How many books the library keeps; opening one more forgets the least recently opened. */
 export const LIBRARY_SIZE = 8;
 
-/** Where the learner is in a book: the chapter (spine index) and the page in it. */
+/** Where the learner is in a book: the chapter (spine index), the page in it, and the exact place. */
 export interface ReadingPosition {
   section: number;
   page: number;
+  /**
+   * The EPUB CFI of the first thing on the page (from foliate-js): the place survives a change of window
+   * size or font, which the page number does not. Absent in entries kept before it existed.
+   */
+  cfi?: string;
 }
+
+/** The longest CFI kept: a real one is well under 200 characters; a longer one is not ours. */
+export const MAX_CFI_LENGTH = 2000;
 
 /** A book of the library as listed (its bytes are kept apart, and read only when it is reopened). */
 export interface LibraryEntry {
@@ -33,7 +41,15 @@ const entrySchema = z.object({
   author: z.string().max(1000),
   size: z.number().int().nonnegative(),
   lastOpened: z.number().finite().nonnegative(),
-  position: z.object({ section: z.number().int().nonnegative(), page: z.number().int().nonnegative() }),
+  position: z.object({
+    section: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    cfi: z
+      .string()
+      .max(MAX_CFI_LENGTH)
+      .regex(/^epubcfi\(.*\)$/s)
+      .optional(),
+  }),
   progress: z.number().min(0).max(1),
 });
 

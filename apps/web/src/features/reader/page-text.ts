@@ -1,6 +1,8 @@
-import { PARAGRAPH_SELECTOR } from './epub/sanitize.ts';
-
 /** The text of the visible page as DOM text nodes, so that analysed offsets become ranges in the book. */
+
+/** The elements whose text is one paragraph for the analysis (text outside them belongs to the body's). */
+export const PARAGRAPH_SELECTOR =
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, blockquote, figcaption, td, th, pre, div';
 
 export interface PageParagraph {
   nodes: Text[];
@@ -9,29 +11,26 @@ export interface PageParagraph {
   text: string;
 }
 
-function intersects(rects: DOMRectList, view: DOMRect): boolean {
-  for (const rect of rects)
-    if (
-      rect.width > 0 &&
-      rect.right > view.left &&
-      rect.left < view.right &&
-      rect.bottom > view.top &&
-      rect.top < view.bottom
-    )
-      return true;
-  return false;
+/** Whether `node` comes after the end of `range` in the document. */
+function after(range: Range, node: Node): boolean {
+  try {
+    return range.comparePoint(node, 0) > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The paragraphs with text on the visible page (whole paragraphs, also when they start on the previous page
- * or end on the next), in reading order.
- * @example pageParagraphs(bookElement, viewport.getBoundingClientRect()).map((p) => p.text).join('\n\n')
+ * The paragraphs with text on the visible page (`page`, the range foliate-js reports: whole paragraphs, also
+ * when they start on the previous page or end on the next), in reading order; with `ahead`, those of about
+ * `ahead` characters that follow the page instead (the next page, analysed in the background).
+ * @example pageParagraphs(doc.body, location.range).map((p) => p.text).join('\n\n')
  */
-export function pageParagraphs(root: HTMLElement, view: DOMRect): PageParagraph[] {
+export function pageParagraphs(root: HTMLElement, page: Range, ahead = 0): PageParagraph[] {
   const byBlock = new Map<Element, PageParagraph>();
-  const visible = new Set<Element>();
+  const chosen = new Set<Element>();
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const range = root.ownerDocument.createRange();
+  let following = 0;
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     if (!node.data) continue;
     const block = node.parentElement?.closest(PARAGRAPH_SELECTOR) ?? root;
@@ -43,16 +42,18 @@ export function pageParagraphs(root: HTMLElement, view: DOMRect): PageParagraph[
     paragraph.nodes.push(node);
     paragraph.starts.push(paragraph.text.length);
     paragraph.text += node.data;
-    if (!visible.has(block) && node.data.trim()) {
-      range.selectNodeContents(node);
-      if (intersects(range.getClientRects(), view)) visible.add(block);
-      // Columns are in reading order: text after the page that is not on it means the page is behind us,
-      // and the rest of the chapter (often hundreds of paragraphs) is not measured.
-      else if (visible.size > 0) break;
-    }
+    if (chosen.has(block) || !node.data.trim()) continue;
+    if (ahead > 0) {
+      if (!after(page, node)) continue;
+      if (following >= ahead) break;
+      following += block.textContent?.length ?? 0;
+      chosen.add(block);
+    } else if (page.intersectsNode(node)) chosen.add(block);
+    // Text after the page that is not on it: the rest of the chapter (often hundreds of paragraphs) is left.
+    else if (chosen.size > 0) break;
   }
   return [...byBlock.entries()]
-    .filter(([block, paragraph]) => visible.has(block) && paragraph.text.trim() !== '')
+    .filter(([block, paragraph]) => chosen.has(block) && paragraph.text.trim() !== '')
     .map(([, paragraph]) => paragraph);
 }
 

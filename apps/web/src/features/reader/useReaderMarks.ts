@@ -1,5 +1,5 @@
 import { api, type AnalysedUnitDto, type Locale, type TextLanguage } from '@glossa/contract';
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useState } from 'react';
 import { client } from '../../lib/client.ts';
 import { pageParagraphs, rangeIn } from './page-text.ts';
 import {
@@ -9,7 +9,6 @@ import {
   type ParagraphAnalysis,
 } from './paragraph-analysis.ts';
 import { splitChunks } from './reader.model.ts';
-import { PAGE_GAP } from './usePaginatedBook.ts';
 
 /** An analysed word of the book: where it is, what the analysis said, in which languages. */
 export interface Mark {
@@ -64,27 +63,20 @@ function analyses(texts: readonly string[], textLanguage: TextLanguage, dictLang
 
 /**
  * Analyze for the Reader: the paragraphs of the visible page (those not analysed before in this session are
- * sent to the server), their units turned into ranges of the book's DOM paragraph by paragraph. A failed
+ * sent to the server), their units turned into ranges of the chapter's DOM paragraph by paragraph. A failed
  * request is only logged (spec section 8); the others still mark their words. Once a page is analysed, the
  * next page's paragraphs are analysed in the background: a learner who analyses a page usually analyses the
  * next one, whose Analyze then only marks (one page ahead, never more).
- * @example const { marks, analyzePage } = useReaderMarks(viewportRef, contentRef); await analyzePage('ko_KR', 'en_US');
+ * @example const { marks, analyzePage } = useReaderMarks(); await analyzePage(doc, location.range, 'ko_KR', 'en_US');
  */
-export function useReaderMarks(
-  viewport: RefObject<HTMLDivElement | null>,
-  content: RefObject<HTMLDivElement | null>,
-) {
+export function useReaderMarks() {
   const [marks, setMarks] = useState<Mark[]>([]);
   const [running, setRunning] = useState(false);
 
   const analyzePage = useCallback(
-    async (textLanguage: TextLanguage, dictLanguage: Locale) => {
-      const view = viewport.current;
-      const columns = content.current;
-      if (!view || !columns) return;
+    async (doc: Document, page: Range, textLanguage: TextLanguage, dictLanguage: Locale) => {
       performance.mark('glossa:reader-analyze');
-      const box = view.getBoundingClientRect();
-      const paragraphs = pageParagraphs(columns, box);
+      const paragraphs = pageParagraphs(doc.body, page);
       const pending = analyses(
         paragraphs.map((p) => p.text),
         textLanguage,
@@ -109,16 +101,22 @@ export function useReaderMarks(
       });
       performance.mark('glossa:reader-placed');
       if (fresh.length > 0)
-        setMarks((old) => [...old.filter((mark) => !nodes.has(mark.range.startContainer)), ...fresh]);
-      // The next page of the chapter, one page width to the right of the visible one.
-      const step = box.width + PAGE_GAP;
-      const ahead = new DOMRect(box.left + step, box.top, box.width, box.height);
+        setMarks((old) => [
+          // Marks of another chapter's document point nowhere now.
+          ...old.filter(
+            (mark) =>
+              mark.range.startContainer.ownerDocument === doc && !nodes.has(mark.range.startContainer),
+          ),
+          ...fresh,
+        ]);
+      // The next page: about as many characters as this one, after it.
+      const size = paragraphs.reduce((sum, p) => sum + p.text.length, 0);
       setTimeout(() => {
-        const texts = pageParagraphs(columns, ahead).map((p) => p.text);
+        const texts = pageParagraphs(doc.body, page, Math.max(size, 500)).map((p) => p.text);
         if (texts.length > 0) void Promise.all(analyses(texts, textLanguage, dictLanguage));
       }, 0);
     },
-    [viewport, content],
+    [],
   );
 
   const clearMarks = useCallback(() => setMarks([]), []);
