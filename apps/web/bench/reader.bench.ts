@@ -135,12 +135,12 @@ async function main(): Promise<void> {
               performance.clearMarks('glossa:reader-relocated');
               const start = performance.now();
               window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-              const wait = () => {
-                if (performance.getEntriesByName('glossa:reader-relocated').length === 0)
-                  return void setTimeout(wait, 1);
+              // An anonymous callback: tsx would wrap a named one in a helper the page does not have.
+              const timer = setInterval(() => {
+                if (performance.getEntriesByName('glossa:reader-relocated').length === 0) return;
+                clearInterval(timer);
                 requestAnimationFrame(() => resolve(performance.now() - start));
-              };
-              wait();
+              }, 1);
             }),
         ),
       );
