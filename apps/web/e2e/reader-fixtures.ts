@@ -92,7 +92,9 @@ function epub(spec: BookSpec): Uint8Array {
         'Contents',
         spec.lang,
         [],
-        `<nav epub:type="toc"><ol><li><a href="c1.xhtml">1</a></li></ol></nav>`,
+        `<nav epub:type="toc"><ol>${spec.chapters
+          .map((c, i) => `<li><a href="${c.href}">Chapter ${i + 1}</a></li>`)
+          .join('')}</ol></nav>`,
       ),
     );
   for (const c of spec.chapters) if (c.body !== undefined) files[`OEBPS/${c.href}`] = strToU8(c.body);

@@ -241,6 +241,21 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     expect(await page.locator('.reader-file').innerText()).toBe('korean.epub');
   });
 
+  it('goes to a chapter from the book’s table of contents', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'korean.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/^Chapter 1 · page 1 of/);
+    await page.getByRole('button', { name: 'Recent books' }).click();
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    expect(await contents.getByRole('button').allInnerTexts()).toEqual(['Chapter 1', 'Chapter 2']);
+    await contents.getByRole('button', { name: 'Chapter 2' }).click();
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/^Chapter 2 · page 1 of/);
+    await bookFrame(page, '둘째 날');
+    expect(await contents.count(), 'the panel closed').toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('keeps recent books: both listed after a reload, one reopens at its page, one is removed', async () => {
     const { page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/reader`);

@@ -8,6 +8,7 @@ import { caretAt } from './engine/frame-geometry.ts';
 import { paintHighlights } from './highlights.ts';
 import { bookTextLanguage } from './reader.model.ts';
 import { RecentBooks } from './RecentBooks.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
 import { useBookStyles } from './useBookStyles.ts';
 import { useFoliateBook } from './useFoliateBook.ts';
 import { useLibrary } from './useLibrary.ts';
@@ -202,6 +203,13 @@ export default function ReaderPage() {
         )}
         {current && libraryOpen && (
           <div className="reader-library-panel" id="reader-library">
+            <TableOfContents
+              items={current.toc}
+              onGo={(href) => {
+                setLibraryOpen(false);
+                reader.goTo(href);
+              }}
+            />
             <h2 className="reader-library-heading">Recent books</h2>
             <RecentBooks
               entries={library.entries ?? []}
