@@ -1,3 +1,5 @@
+// First: the signed-in user's calls start before the modules below are evaluated.
+import './app/start.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { client } from '../../lib/client.ts';
 import { useUser } from '../account/account.ts';
-import { apiDeckBackend, guestDeckBackend } from './deck.backend.ts';
+import { guestDeckBackend } from './deck.backend.ts';
+import { rememberDeck, rememberedDeck, userDeckBackend } from './deck.start.ts';
 import { DeckStore, type DeckState } from './deck.store.ts';
 
 /**
@@ -10,7 +10,20 @@ import { DeckStore, type DeckState } from './deck.store.ts';
  */
 export const deckStore = new DeckStore();
 const guestBackend = guestDeckBackend();
-const userBackend = apiDeckBackend(client);
+
+// A signed-in user's selection is remembered for the next visit, whose start-up asks for that deck's card
+// infos before the user is even known (deck.start.ts). A guest's decks are gone on reload: nothing to keep.
+let rememberedSelection: string | null = null;
+deckStore.subscribe(() => {
+  const { owner, decksLoaded, decks, selectedId, error } = deckStore.getState();
+  if (!owner?.startsWith('user:') || !decksLoaded) return;
+  // Forgotten only when no deck is left: not between a list and its selection, nor when the list failed.
+  if (selectedId === null && (decks.length > 0 || error !== null)) return;
+  const key = `${owner}\u0000${selectedId}`;
+  if (key === rememberedSelection) return;
+  rememberedSelection = key;
+  rememberDeck(owner.slice('user:'.length), selectedId);
+});
 
 /**
  * The deck state in a component; once the user is known, the store follows them (guest memory or server).
@@ -21,7 +34,18 @@ export function useDecks(): DeckState {
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!fetched) return;
-    void deckStore.use(userId ? userBackend : guestBackend, userId ? `user:${userId}` : 'guest');
+    if (!userId) {
+      // A start-up prefetch on the hint cookie's word, which the user call did not confirm: never shown.
+      userDeckBackend.discard();
+      void deckStore.use(guestBackend, 'guest');
+      return;
+    }
+    const remembered = rememberedDeck();
+    void deckStore.use(
+      userDeckBackend,
+      `user:${userId}`,
+      remembered?.user === userId ? remembered.deck : null,
+    );
   }, [fetched, userId]);
   return useSyncExternalStore(deckStore.subscribe, deckStore.getState);
 }

@@ -1,5 +1,6 @@
 import type { Card, CardInfo, CardSense, Deck, DeckBodyInput } from '@glossa/contract';
 import { DeckError, NO_DECK_SELECTED, type DeckBackend, type NewCard } from './deck.backend.ts';
+import { initialDeckId } from './deck.prefetch.ts';
 
 /** What the Deck screen and the card creator show. */
 export interface DeckState {
@@ -48,6 +49,8 @@ export class DeckStore {
   private readonly listeners = new Set<Listener>();
   // Answers of an older selection or owner are dropped.
   private generation = 0;
+  // The deck selected on the owner's last visit, opened instead of the first while it exists.
+  private remembered: number | null = null;
 
   getState = (): DeckState => this.state;
 
@@ -56,10 +59,14 @@ export class DeckStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Switches to a backend (the guest's, or a user's); the same owner again changes nothing. */
-  async use(backend: DeckBackend, owner: string): Promise<void> {
+  /**
+   * Switches to a backend (the guest's, or a user's); the same owner again changes nothing. `remembered` is
+   * the deck this owner had selected last time: it is selected instead of the first deck while it exists.
+   */
+  async use(backend: DeckBackend, owner: string, remembered: number | null = null): Promise<void> {
     if (this.state.owner === owner && this.backend === backend) return;
     this.backend = backend;
+    this.remembered = remembered;
     this.generation += 1;
     this.set({ ...INITIAL, owner, temporary: backend.temporary });
     await this.reload();
@@ -74,7 +81,7 @@ export class DeckStore {
       if (generation !== this.generation) return;
       const keep = decks.some((deck) => deck.id === this.state.selectedId);
       this.set({ ...this.state, decks, decksLoaded: true, error: null });
-      await this.select(keep ? this.state.selectedId : (decks[0]?.id ?? null), !keep);
+      await this.select(keep ? this.state.selectedId : initialDeckId(decks, this.remembered), !keep);
     } catch (error) {
       if (generation === this.generation) this.fail(error, { decksLoaded: true });
     }
