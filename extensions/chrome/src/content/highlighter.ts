@@ -21,11 +21,14 @@ import { yieldToMain } from './yield.ts';
 /** Requests in flight at once: the answers of the visible part come first without flooding the server. */
 const CONCURRENCY = 3;
 /**
- * Words found off screen are added to the highlights at most this often (those on screen at once): Chrome
- * re-validates every range of the page's highlights and paints again when one changes, so thousands of words
- * added in many small steps would cost more and more (paints were a third of the page's work at 150 ms).
+ * Words found off screen wait this long before they are added to the highlights (those on screen go at once),
+ * and twice as long each time after, up to FLUSH_MAX_MS, unless the page is done first: every change to the
+ * highlights makes Chrome drop and re-add the markers of every range of the page and paint again, which cost
+ * more than anything else on the bench page (its paints went from 0.7-1 s to 0.1-0.15 s of the main thread
+ * with only the visible words and the last answer flushed, in a trace under load).
  */
-const FLUSH_MS = 400;
+const FLUSH_MS = 1000;
+const FLUSH_MAX_MS = 4000;
 /** Quiet time after the page adds content (infinite scroll, a single-page app) before it is coloured. */
 const MUTATION_DELAY_MS = 800;
 
@@ -52,6 +55,7 @@ export class PageHighlighter {
   private rescanTimer: ReturnType<typeof setTimeout> | undefined;
   private waiting: Omit<Mark, 'kind'>[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private flushDelay = FLUSH_MS;
   /** The dictionary words being fetched, per chunk answer. */
   private readonly loadingWords = new Map<ChunkAnswer, Promise<void>>();
   /** Counts the popups asked for: only the last one asked opens. */
@@ -125,6 +129,7 @@ export class PageHighlighter {
 
   private async scanOnce(): Promise<void> {
     const started = performance.now();
+    this.flushDelay = FLUSH_MS;
     const all = await readableParagraphs(document.body, (element) => this.popup.owns(element));
     // Only paragraphs with text not sent before; their words already marked are not marked twice.
     const paragraphs = all.filter((paragraph) => paragraph.nodes.some((node) => !this.scanned.has(node)));
@@ -221,7 +226,11 @@ export class PageHighlighter {
     this.waiting.push(...found);
     // The visible part (and the first answer) shows at once, the rest together.
     if (onScreen || this.marks.size === 0) this.flush();
-    else this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
+    else
+      this.flushTimer ??= setTimeout(() => {
+        this.flushDelay = Math.min(this.flushDelay * 2, FLUSH_MAX_MS);
+        this.flush();
+      }, this.flushDelay);
   }
 
   private flush(): void {
