@@ -166,7 +166,8 @@ async function main(): Promise<void> {
   // The bench runs for minutes: it serves its own copy of the built web app, so that a build started
   // meanwhile (which empties apps/web/dist) does not pull the pages from under it.
   const webCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-deck-bench-'));
-  fs.cpSync(path.join(ROOT, 'apps/web/dist'), webCopy, { recursive: true });
+  // BENCH_WEB_DIST: another build to measure (an older commit's, for a before-and-after comparison).
+  fs.cpSync(process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps/web/dist'), webCopy, { recursive: true });
   const app = await startApp({ ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1', WEB_DIST_DIR: webCopy });
   const browser = await launchBrowser();
   try {
