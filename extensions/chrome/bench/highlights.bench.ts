@@ -25,7 +25,8 @@ import {
   dictionariesReady,
   startApp,
 } from '../../../apps/web/e2e/harness.ts';
-import { BATCH_MAX, batchChunks, splitChunks } from '../src/content/chunks.ts';
+import { splitChunks } from '@glossa/ui';
+import { BATCH_MAX, batchChunks } from '../src/content/chunks.ts';
 import { articlePage, servePages } from '../e2e/test-pages.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -65,3 +65,6 @@ export {
 export { tagLabel } from './word-detail/tag-labels.ts';
 
 export * from './icons.tsx';
+
+export { cutAtSpaces, placeUnits, splitChunks, type Chunk, type PlacedUnit } from './reading/text-chunks.ts';
+export { EDGE_PADDING, POPUP_OFFSET, placePopup, type Box } from './reading/popup-place.ts';

@@ -3,15 +3,8 @@ import type { ChunkAnalysis } from '../background/analyze.ts';
 import { request, tabMessageSchema } from '../messages.ts';
 import { SETTINGS_KEY, readSettings, type ExtensionSettings } from '../settings.ts';
 import { SITES_KEY, parseSites, siteOf } from '../sites.ts';
-import {
-  BATCH_MAX,
-  batchChunks,
-  lastAtOrBefore,
-  placeUnits,
-  spanIn,
-  splitChunks,
-  type Chunk,
-} from './chunks.ts';
+import { placeUnits, splitChunks, type Chunk } from '@glossa/ui';
+import { BATCH_MAX, batchChunks, lastAtOrBefore, spanIn } from './chunks.ts';
 import { highlightCss } from './highlight-styles.ts';
 import { PageMarks, statusKey, type ChunkAnswer, type Mark } from './marks.ts';
 import { readableParagraphs, type Paragraph } from './page-text.ts';

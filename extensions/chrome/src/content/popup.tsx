@@ -1,12 +1,12 @@
 import type { Example, WordStatus } from '@glossa/contract';
-import { GlossaUiProvider, WordDetail, wordsFor, wordsForUnit, type GlossaUi } from '@glossa/ui';
+import { GlossaUiProvider, WordDetail, placePopup, wordsFor, wordsForUnit, type GlossaUi } from '@glossa/ui';
 import wordDetailCss from '@glossa/ui/word-detail.css?inline';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../pages/theme.css?inline';
 import type { Mark } from './marks.ts';
 import popupCss from './popup.css?inline';
-import { hostTokens, placePopup, remToVariable } from './popup-place.ts';
+import { hostTokens, remToVariable } from './popup-styles.ts';
 
 /** What the popup needs from the highlighter. */
 export interface PopupActions {

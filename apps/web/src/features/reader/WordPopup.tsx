@@ -1,10 +1,9 @@
 import { api, type WordStatus } from '@glossa/contract';
-import { WordDetail, wordsForUnit } from '@glossa/ui';
+import { WordDetail, placePopup, wordsForUnit } from '@glossa/ui';
 import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { client } from '../../lib/client.ts';
 import { dictionaryWordsOf } from './dictionary-words.ts';
 import { rangeOnScreen } from './engine/frame-geometry.ts';
-import { placePopup } from './reader.model.ts';
 import type { Mark } from './useReaderMarks.ts';
 
 interface WordPopupProps {

@@ -2,7 +2,7 @@ import type { AnalysedUnitDto } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
 import { dictionaryWordsOf } from './dictionary-words.ts';
 import { byParagraph, ParagraphCache } from './paragraph-analysis.ts';
-import { splitChunks } from './reader.model.ts';
+import { splitChunks } from '@glossa/ui';
 
 const unit = (surface: string): AnalysedUnitDto => ({
   surface,

@@ -1,6 +1,6 @@
 import { analysedUnitSchema, type AnalysedUnitDto } from '@glossa/contract';
 import { z } from 'zod';
-import { placeUnits, type Chunk } from './reader.model.ts';
+import { placeUnits, type Chunk } from '@glossa/ui';
 
 /**
  * The analysis of one paragraph of a book: its units placed in the paragraph's own text, and the dictionary

@@ -8,7 +8,7 @@ import {
   readerAnswerSchema,
   type ParagraphAnalysis,
 } from './paragraph-analysis.ts';
-import { splitChunks } from './reader.model.ts';
+import { splitChunks } from '@glossa/ui';
 
 /** An analysed word of the book: where it is, what the analysis said, in which languages. */
 export interface Mark {

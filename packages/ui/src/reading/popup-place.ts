@@ -1,4 +1,4 @@
-/** Where the word popup goes (spec section 9, as in the web app's Reader): pure, so it is unit-tested. */
+/** Where a word's popup goes (spec section 9): the Reader's popup and the Chrome extension's on a page. */
 
 export interface Box {
   left: number;
@@ -33,21 +33,4 @@ export function placePopup(
     left: clamp(word.left, EDGE_PADDING, viewport.width - popup.width - EDGE_PADDING),
     top: clamp(top, EDGE_PADDING, viewport.height - popup.height - EDGE_PADDING),
   };
-}
-
-/**
- * Makes a style sheet's `rem` lengths independent of the page: inside a shadow root `rem` is still the page's
- * root font size (10 px on some sites), so each becomes a multiple of the popup's own `--glossa-rem`.
- * @example remToVariable('a { margin: 0.5rem }') // 'a { margin: calc(0.5 * var(--glossa-rem)) }'
- */
-export function remToVariable(css: string): string {
-  return css.replace(/(\d*\.?\d+)rem\b/g, 'calc($1 * var(--glossa-rem))');
-}
-
-/**
- * The design tokens, written for `:root`, made to apply to a shadow root's host (and its dark variant).
- * @example hostTokens(':root.dark { --bg: #000 }') // ':host(.dark) { --bg: #000 }'
- */
-export function hostTokens(css: string): string {
-  return css.replaceAll(':root.dark', ':host(.dark)').replaceAll(':root', ':host');
 }

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { highlightCss } from './highlight-styles.ts';
-import { hostTokens, placePopup, remToVariable } from './popup-place.ts';
+import { hostTokens, remToVariable } from './popup-styles.ts';
 
 describe('the word popup', () => {
-  it('goes below the word, else above, and stays 6 px inside the window', () => {
-    const viewport = { width: 390, height: 800 };
-    const size = { width: 300, height: 200 };
-    expect(placePopup({ left: 10, top: 10, width: 40, height: 20 }, size, viewport)).toEqual({
-      left: 10,
-      top: 42,
-    });
-    expect(placePopup({ left: 200, top: 700, width: 40, height: 20 }, size, viewport)).toEqual({
-      left: 84,
-      top: 488,
-    });
-  });
-
   it("takes its rem lengths from its own variable, not the page's root font size", () => {
     expect(remToVariable('a { margin: 0.5rem 1rem; width: 12px }')).toBe(
       'a { margin: calc(0.5 * var(--glossa-rem)) calc(1 * var(--glossa-rem)); width: 12px }',
