@@ -197,13 +197,14 @@ export const PHONE = { width: 375, height: 740 };
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the app then skips its transitions, so what a test reads is the settled style.
   const context = await browser.newContext({
     viewport,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -241,6 +241,27 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     expect(await page.locator('.reader-file').innerText()).toBe('korean.epub');
   });
 
+  it('turns pages with a swipe on a touch screen', async () => {
+    const { page } = await web.newPage(PHONE_390, { hasTouch: true });
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'english.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of/);
+    const box = (await page.locator('.reader-viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A finger from the right of the page to its left, as a phone sends it (touch events, not a mouse).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', box.x + box.width - 30);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width - 30 - step * 30);
+    await touch('touchEnd', 0);
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 2 of/);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('goes to a chapter from the book’s table of contents', async () => {
     const { page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/reader`);
