@@ -41,7 +41,7 @@ export interface BrowserApp {
    */
   newPage(
     viewport?: { width: number; height: number },
-    options?: { colorScheme?: 'light' | 'dark' },
+    options?: { colorScheme?: 'light' | 'dark'; hasTouch?: boolean },
   ): Promise<{ context: BrowserContext; page: Page }>;
 }
 

@@ -250,7 +250,7 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     const y = box.y + box.height / 2;
     // A finger from the right of the page to its left, as a phone sends it (touch events, not a mouse).
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
