@@ -25,7 +25,8 @@ import {
   dictionariesReady,
   startApp,
 } from '../../../apps/web/e2e/harness.ts';
-import { splitChunks } from '@glossa/ui';
+// The chunking module alone: the package's index brings React components and their CSS, which Node cannot load.
+import { splitChunks } from '@glossa/ui/text-chunks';
 import { BATCH_MAX, batchChunks } from '../src/content/chunks.ts';
 import { articlePage, servePages } from '../e2e/test-pages.ts';
 
