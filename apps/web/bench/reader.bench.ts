@@ -54,7 +54,7 @@ async function between(page: Page, from: string, to: string): Promise<number> {
 }
 
 /** A window whose page holds about 2,000 characters of the bench book at 1.5rem (in foliate-js's column). */
-const TALL = { width: 1280, height: 3300 };
+const TALL = { width: 1280, height: 2300 };
 
 /** Posts the Analyze requests a run sent, again and in parallel, straight to the server; ms to all answered. */
 async function serverOnly(baseUrl: string, bodies: readonly string[]): Promise<number> {

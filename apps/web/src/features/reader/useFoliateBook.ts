@@ -47,12 +47,17 @@ export interface Chapter {
   index: number;
 }
 
+/**
+ * One column as wide and as tall as the Reader's frame (foliate's defaults cap a page at 720 x 1440 px; the
+ * frame's own width, at most 52rem, already keeps lines readable).
+ */
 const LAYOUT = {
   flow: 'paginated',
   'max-column-count': '1',
   margin: '16px',
   gap: '6%',
   'max-inline-size': '1400px',
+  'max-block-size': '4000px',
 };
 
 function locationOf(view: View, detail: RelocateDetail): PageLocation {
