@@ -9,14 +9,6 @@ import { addBook, loadBook, loadCurrent, updateBook } from './library-store.ts';
 import { bookId, storageMessage, type LibraryEntry, type ReadingPosition } from './library.model.ts';
 import { isEpubName } from './reader.model.ts';
 
-/**
- * The book shown one page at a time by foliate-js (`<foliate-view>`): it lays a chapter out in columns in a
- * sandboxed iframe, turns pages, follows the book's own links, handles right-to-left and vertical books and
- * gives each page a CFI. This hook opens books (from a file or the library), keeps the reading position on
- * the device, and reports where the reader is.
- * @example const reader = useFoliateBook(hostRef, styles); reader.open(file);
- */
-
 export interface OpenBook {
   /** The book's id in the library (library.model.ts `bookId`). */
   id: string;
@@ -76,6 +68,13 @@ function locationOf(view: View, detail: RelocateDetail): PageLocation {
   };
 }
 
+/**
+ * The book shown one page at a time by foliate-js (`<foliate-view>`): it lays a chapter out in columns in a
+ * sandboxed iframe, turns pages, follows the book's own links, handles right-to-left and vertical books and
+ * gives each page a CFI. This hook opens books (from a file or the library), keeps the reading position on
+ * the device, and reports where the reader is.
+ * @example const reader = useFoliateBook(hostRef, styles); reader.open(file);
+ */
 export function useFoliateBook(
   host: RefObject<HTMLDivElement | null>,
   /** The chapter styles ([before the book's CSS, after it]), applied to every chapter. */
@@ -123,6 +122,9 @@ export function useFoliateBook(
       next.addEventListener('external-link', (event) => event.preventDefault());
       view.current?.close();
       view.current?.remove();
+      // Where the reader was, and the chapter shown, belonged to the book being replaced.
+      setLocation(null);
+      setChapter(null);
       element.replaceChildren(next);
       view.current = next;
       await next.open(book);
