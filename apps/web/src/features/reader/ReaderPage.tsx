@@ -74,8 +74,6 @@ export default function ReaderPage() {
     clearMarks();
     setSelected(null);
   }, [chapter, clearMarks]);
-  const cfi = location?.cfi;
-  useEffect(() => setSelected(null), [cfi]);
   // Another book open: the list of recent books has done its job.
   useEffect(() => setLibraryOpen(false), [current?.id]);
 
@@ -151,6 +149,11 @@ export default function ReaderPage() {
 
   // The marks on the visible page (marks of pages analysed before stay, off screen).
   const page = location?.range ?? null;
+  // A page turn closes the popup. foliate also reports the place again when it lays the chapter out anew (a
+  // web font arrived): the selected word then stays selected while it is still on the page.
+  useEffect(() => {
+    if (page) setSelected((old) => (old && onThePage(old, page) ? old : null));
+  }, [page]);
   const onPage = useMemo(() => (page ? marks.filter((mark) => onThePage(mark, page)) : []), [marks, page]);
 
   // Progress beyond the spec: the share of the page's analysed words already known (learned or ignored).
