@@ -4,6 +4,25 @@ import { MAX_ANALYZE_BATCH, MAX_TEXT_LENGTH } from './limits.ts';
 import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
 
 /**
+ * The text language of an analysis request (`text_lang`, or `textLanguage`; `ko_KR` when absent), or
+ * undefined after an issue on `text_lang` naming the languages there are.
+ * @example const textLanguage = requestTextLanguage(body, ctx); if (!textLanguage) return z.NEVER;
+ */
+function requestTextLanguage(
+  body: { text_lang?: string; textLanguage?: string },
+  ctx: z.RefinementCtx,
+): z.infer<typeof textLanguageSchema> | undefined {
+  const parsed = textLanguageSchema.safeParse(body.text_lang ?? body.textLanguage ?? 'ko_KR');
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['text_lang'],
+    message: `must be one of ${TEXT_LANGUAGES.join(', ')}`,
+  });
+  return undefined;
+}
+
+/**
  * `POST /api/analyze` body: `{text, text_lang, dico_lang}`; the names `textLanguage` and
  * `dictionaryLanguage` are accepted too. Languages may be long (`ko_KR`) or short (`ko`).
  */
@@ -29,15 +48,8 @@ export const analyzeRequestSchema = z
       });
       return z.NEVER;
     }
-    const textLanguage = textLanguageSchema.safeParse(body.text_lang ?? body.textLanguage ?? 'ko_KR');
-    if (!textLanguage.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text_lang'],
-        message: `must be one of ${TEXT_LANGUAGES.join(', ')}`,
-      });
-      return z.NEVER;
-    }
+    const textLanguage = requestTextLanguage(body, ctx);
+    if (!textLanguage) return z.NEVER;
     const dictionaryLanguage = dictionaryLocaleSchema.safeParse(
       body.dico_lang ?? body.dictionaryLanguage ?? 'en_US',
     );
@@ -49,16 +61,16 @@ export const analyzeRequestSchema = z
       });
       return z.NEVER;
     }
-    if (!isAllowedPair(textLanguage.data, dictionaryLanguage.data)) {
-      const allowed = dictionaryLanguagesFor(textLanguage.data).join(', ');
+    if (!isAllowedPair(textLanguage, dictionaryLanguage.data)) {
+      const allowed = dictionaryLanguagesFor(textLanguage).join(', ');
       ctx.addIssue({
         code: 'custom',
         path: ['dico_lang'],
-        message: `must be one of ${allowed} for ${textLanguage.data} text`,
+        message: `must be one of ${allowed} for ${textLanguage} text`,
       });
       return z.NEVER;
     }
-    return { text: body.text, textLanguage: textLanguage.data, dictionaryLanguage: dictionaryLanguage.data };
+    return { text: body.text, textLanguage, dictionaryLanguage: dictionaryLanguage.data };
   });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
@@ -120,16 +132,9 @@ export const analyzeUnitsRequestSchema = z
           message: `must be at most ${MAX_TEXT_LENGTH} characters (got ${text.length})`,
         });
     });
-    const textLanguage = textLanguageSchema.safeParse(body.text_lang ?? body.textLanguage ?? 'ko_KR');
-    if (!textLanguage.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text_lang'],
-        message: `must be one of ${TEXT_LANGUAGES.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    return { texts: body.texts, textLanguage: textLanguage.data };
+    const textLanguage = requestTextLanguage(body, ctx);
+    if (!textLanguage) return z.NEVER;
+    return { texts: body.texts, textLanguage };
   });
 export type AnalyzeUnitsRequest = z.infer<typeof analyzeUnitsRequestSchema>;
 
