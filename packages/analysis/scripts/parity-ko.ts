@@ -5,25 +5,20 @@
  *   npm run parity:ko -- --write      also rewrite test-data/korean/parity-reference.txt from mecab's output
  *   npm run parity:ko -- --penalty    decode with mecab-ko's left-space-penalty-factor (to compare behaviours)
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { tokenizeKorean } from '../src/korean/tokenize.ts';
-import { KOREAN_TEST_DATA, readParitySentences, REFERENCE_FILE } from '../src/korean/fixtures.ts';
+import {
+  KOREAN_TEST_DATA,
+  kiwiEvalDir,
+  readKiwiSentences,
+  readParitySentences,
+  REFERENCE_FILE,
+} from '../src/korean/fixtures.ts';
 import { ensureMecab, runMecab } from './parity-ko-mecab.ts';
 
-const KIWI_DIR = '/work/shared/data/kiwi-eval';
+const KIWI_DIR = kiwiEvalDir();
 const args = new Set(process.argv.slice(2));
 const penalty = args.has('--penalty');
-
-/** First column of every Kiwi evaluation file, when the shared data folder exists. */
-function kiwiSentences(): string[] {
-  if (!existsSync(KIWI_DIR)) return [];
-  return readdirSync(KIWI_DIR)
-    .filter((f) => f.endsWith('.txt') && !f.startsWith('LICENSE'))
-    .flatMap((f) => readFileSync(join(KIWI_DIR, f), 'utf8').split('\n'))
-    .map((line) => line.split('\t')[0] ?? '')
-    .filter((s) => s.trim().length > 0);
-}
 
 /** Deterministic random lines over a mixed alphabet (spaces of all kinds, jamo, emoji, Latin, Hanja ...). */
 function fuzzSentences(count: number): string[] {
@@ -80,7 +75,7 @@ function compare(name: string, sentences: string[]): void {
 ensureMecab();
 const own = readParitySentences();
 compare(`own sentences${penalty ? ' (left-space penalty on)' : ''}`, own);
-const kiwi = kiwiSentences();
+const kiwi = readKiwiSentences(KIWI_DIR);
 if (kiwi.length) compare('kiwi-eval corpus', kiwi);
 else console.info(`kiwi-eval corpus: skipped (${KIWI_DIR} not present)`);
 

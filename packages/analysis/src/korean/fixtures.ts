@@ -3,6 +3,7 @@
  * for them, the hand-annotated gold headwords and the small gold lexicon. Shared by tests, parity and benches.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Folder of the Korean fixtures. */
@@ -95,4 +96,28 @@ export function readCoreKoreanNouns(): string[] {
     }
   }
   return nouns;
+}
+
+/**
+ * The Kiwi evaluation corpus in the shared development data: `../shared/data/kiwi-eval` beside the repository
+ * (`KIWI_EVAL_DIR` moves it). Absent on machines without the shared folder: callers skip what needs it.
+ * @example kiwiEvalDir() // '/work/shared/data/kiwi-eval'
+ */
+export function kiwiEvalDir(env: NodeJS.ProcessEnv = process.env): string {
+  const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+  return env.KIWI_EVAL_DIR ?? resolve(repositoryRoot, '../shared/data/kiwi-eval');
+}
+
+/**
+ * First column of every Kiwi evaluation file (the sentences), or an empty list when the folder is absent.
+ * @example readKiwiSentences().length // 190 where the shared data is present
+ */
+export function readKiwiSentences(dir = kiwiEvalDir()): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.txt') && !f.startsWith('LICENSE'))
+    .sort()
+    .flatMap((f) => readFileSync(resolve(dir, f), 'utf8').split('\n'))
+    .map((line) => line.split('\t')[0] ?? '')
+    .filter((s) => s.trim().length > 0);
 }
