@@ -16,6 +16,9 @@ export const EXTENSION_KEY =
  */
 export const BUILT_IN_ORIGINS = ['https://glossa.example/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 
+/** The toolbar and store icons (public/icons/, drawn from icon.svg by scripts/icons.ts). */
+const ICONS = Object.fromEntries([16, 32, 48, 128].map((size) => [size, `icons/icon-${size}.png`]));
+
 export default defineManifest({
   manifest_version: 3,
   name: 'Glossa',
@@ -24,7 +27,8 @@ export default defineManifest({
   version: pkg.version,
   key: EXTENSION_KEY,
   minimum_chrome_version: '116',
-  action: { default_title: 'Glossa' },
+  icons: ICONS,
+  action: { default_title: 'Glossa', default_icon: ICONS },
   background: { service_worker: 'src/background/service-worker.ts', type: 'module' },
   side_panel: { default_path: 'sidepanel.html' },
   options_ui: { page: 'options.html', open_in_tab: true },
