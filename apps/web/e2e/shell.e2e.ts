@@ -24,22 +24,31 @@ const ROUTES: [string, string][] = [
 describeInBrowser('web shell in Chromium', {}, (web) => {
   it('renders every route of the route table after a direct load, without errors or CSP violations', async () => {
     const { context, page } = await web.newPage();
+    const titles = new Set<string>();
     for (const [route, heading] of ROUTES) {
       const response = await page.goto(web.baseUrl + route);
       expect(response?.status(), route).toBe(200);
       const h1 = page.locator('main h1').first();
       await h1.waitFor();
       if (heading) expect(await h1.innerText(), route).toContain(heading);
+      // Each screen has its own tab title, with the brand.
+      const title = await page.title();
+      expect(title, route).toMatch(/Glossa/);
+      if (route !== '/Analyze') titles.add(title);
     }
+    expect(titles.size).toBe(ROUTES.length - 1);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 
   it('shows the not-found page with the spec texts for any other path', async () => {
     const { context, page } = await web.newPage();
-    await page.goto(`${web.baseUrl}/no/such/page`);
+    const response = await page.goto(`${web.baseUrl}/no/such/page`);
+    // The server knows the web app's routes: a path outside them is a real 404 for browsers and crawlers.
+    expect(response?.status()).toBe(404);
     await page.getByText("Oops! The page you are looking for doesn't exist.").waitFor();
     expect(await page.locator('main').innerText()).toContain('404');
+    expect(await page.title()).toBe('Page not found · Glossa');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${web.baseUrl}/`);
     await context.close();

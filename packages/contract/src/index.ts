@@ -18,3 +18,4 @@ export * from './routes/define.ts';
 export * from './routes/table.ts';
 export * from './routes/all-routes.ts';
 export * from './routes/openapi.ts';
+export * from './web-pages.ts';

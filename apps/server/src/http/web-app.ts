@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@glossa/contract';
+import { ERROR_CODES, findWebPage } from '@glossa/contract';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../lib/repo-root.ts';
 import { isApiPath } from './security.ts';
@@ -13,7 +13,8 @@ export function defaultWebDistDir(): string {
 
 /**
  * Serves the built single-page app: its files with long caching for hashed assets, and index.html for every
- * other non-API path so that deep links (/deck) survive a reload. Unknown /api paths answer a JSON 404.
+ * other non-API path so that deep links (/deck) survive a reload. Unknown /api paths answer a JSON 404; other
+ * paths outside the web app's route table get the app (which shows its not-found page) with status 404.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -49,6 +50,9 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (or `npm start`).');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(findWebPage(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
   });
 }

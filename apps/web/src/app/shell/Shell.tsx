@@ -1,4 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { pageTitle } from '@glossa/contract';
 import { Outlet, useLocation } from 'react-router';
 import { GuestWordsDialog } from '../../features/vocabulary/GuestWords.tsx';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
@@ -16,6 +17,7 @@ export function Shell() {
   const [permanentOpen, setPermanentOpen] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useReturnTargetTracking();
+  usePageTitle();
 
   const drawer = usePhoneDrawer(!wide);
   const sidebarOpen = wide ? permanentOpen : drawer.open;
@@ -57,4 +59,12 @@ function useReturnTargetTracking(): void {
     rememberNavigation(previous.current, location.pathname);
     previous.current = location.pathname + location.search;
   }, [location.pathname, location.search]);
+}
+
+/** Every screen names itself in the browser tab (history, bookmarks, screen readers announce it). */
+function usePageTitle(): void {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
 }
