@@ -24,3 +24,12 @@ class ApiError(GlossaError):
         self.status = status
         self.detail = detail
         self.code = code
+
+
+class UsageError(GlossaError):
+    """Something the learner asked for cannot be done as asked (a stable `code` and a sentence to show)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail

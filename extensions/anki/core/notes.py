@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import unicodedata
 from typing import Any, Dict, List, Optional
 
 NOTE_TYPE_NAME = "Glossa"
@@ -90,7 +91,7 @@ def card_to_fields(card: Dict[str, Any], source: str, audio_file: Optional[str] 
     Example: card_to_fields({"id": 7, "written": "학교", "senses": []}, "Korean")["GlossaId"] == "7"
     """
     senses = card.get("senses") or []
-    return {
+    fields = {
         FIELD_WRITTEN: _e(card.get("written")),
         FIELD_SENSES: render_senses(senses),
         FIELD_FRAGMENTS: render_list(senses, "fragment"),
@@ -100,11 +101,24 @@ def card_to_fields(card: Dict[str, Any], source: str, audio_file: Optional[str] 
         FIELD_SOURCE: _e(source),
         FIELD_ID: str(int(card["id"])),
     }
+    # In the form Anki saves, so an untouched note compares equal to what Glossa sends.
+    return {name: normalize_field(value) for name, value in fields.items()}
+
+
+def normalize_field(value: str) -> str:
+    """A field's text as Anki stores it: ASCII control characters other than newline and tab removed, then
+    NFC. Anki does this to every field it saves, so a value must be compared in this form.
+
+    Example: normalize_field("e\u0301\r\n") == "\u00e9\n"
+    """
+    if any(ord(c) < 32 and c not in "\n\t" or c == "\x7f" for c in value):
+        value = "".join(c for c in value if not (ord(c) < 32 and c not in "\n\t" or c == "\x7f"))
+    return unicodedata.normalize("NFC", value)
 
 
 def value_hash(value: str) -> str:
-    """A short fingerprint of a field's value, kept to notice the learner's own edits later."""
-    return hashlib.sha256(value.encode("utf-8")).hexdigest()[:16]
+    """A short fingerprint of a field's value as Anki stores it, kept to notice the learner's own edits."""
+    return hashlib.sha256(normalize_field(value).encode("utf-8")).hexdigest()[:16]
 
 
 FRONT_TEMPLATE = """<div class="g-card g-front">

@@ -1,5 +1,6 @@
 """What the add-on remembers between runs, per Anki profile: the linked decks with the change feed's last
-position, and per imported card its note, the fingerprints of the field values it last wrote, and conflicts.
+position, per imported card its note and the fingerprints of the field values it wrote, conflicts, and the
+marks of the last syncs (the collection holds the latest one too, so a collection that went back is noticed).
 
 It lives next to the tokens in the profile folder (the glue decides where), never in the add-on folder.
 """
@@ -17,7 +18,7 @@ STATE_VERSION = 1
 
 def empty_state() -> Dict[str, Any]:
     """A state with nothing linked yet."""
-    return {"version": STATE_VERSION, "links": {}, "cards": {}, "conflicts": [], "learned_sent": []}
+    return {"version": STATE_VERSION, "links": {}, "cards": {}, "conflicts": [], "learned_sent": [], "marks": []}
 
 
 class StateStore:

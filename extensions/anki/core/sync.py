@@ -1,28 +1,35 @@
 """The sync engine: links Glossa decks to Anki decks and pulls their cards into "Glossa" notes.
 
+A sync has two halves: `fetch` reads the network only (see fetch.py), `apply` works on the collection only
+and writes everything as one "Glossa sync" undo entry (see batch.py). `refresh`/`refresh_all` run both.
+
 It only uses this subset of Anki's collection API (the collection double in tests/anki_double.py implements
-exactly it): col.models.{get, by_name, new, new_field, add_field, new_template, add_template, add_dict},
-col.decks.{add_normal_deck_with_name, name}, col.find_notes, col.find_cards, col.get_card, col.new_note,
-col.add_note, col.get_note, col.update_note, col.remove_notes, col.media.write_data, and on a note
-keys(), [field], .id; on a card .nid.
+it the way Anki behaves): col.models.{get, by_name, new, new_field, add_field, new_template, add_template,
+add_dict}, col.decks.{add_normal_deck_with_name, get, id_for_name}, col.find_notes, col.find_cards,
+col.get_card, col.new_note, col.add_notes (or add_note), col.get_note, col.update_notes (or update_note),
+col.remove_notes, col.get_config, col.set_config, col.add_custom_undo_entry, col.merge_undo_entries,
+col.media.write_data, and on a note keys(), [field], .id; on a card .nid.
 
 Rules (also in config.md):
-- Notes are matched by their hidden GlossaId field, never duplicated.
-- The learner's own edits win: a field whose value differs from what the add-on last wrote there is left
+- Notes are matched by their hidden GlossaId field, never duplicated; what exists is read from the collection.
+- The learner's own edits win: a field whose value differs from every value the add-on wrote there is left
   alone and reported as a conflict (once per change on Glossa's side).
 - A card deleted on Glossa removes its note, unless the learner edited that note (then it is kept and reported).
-- A note the learner deleted in Anki is not added again.
+- A note the learner deleted in Anki is not added again; notes missing because the collection went back
+  (Undo Glossa sync, a full download from AnkiWeb, a restored backup) are added again.
 - Unlink stops syncing and leaves every note in place. Offline, nothing changes; the next refresh continues
   from the last position of the change feed.
 """
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterable, List, Optional
+import uuid
+from typing import Any, Callable, Dict, Iterable, List, Optional, Set
 
-from .api import EPOCH, GlossaApi
-from .errors import ApiError, OfflineError, SignedOutError
+from .api import GlossaApi
+from .batch import UNDO_LABEL, AddNoteRequest, PendingChanges, write_changes
+from .errors import ApiError, OfflineError, SignedOutError, UsageError
+from .fetch import DeckFetch, Fetched, fetch_decks
 from .notes import (
     CSS,
     BACK_TEMPLATE,
@@ -37,52 +44,43 @@ from .notes import (
     card_to_fields,
     value_hash,
 )
+from .report import SyncReport
 from .state import StateStore, link_of
 
 MATURE_INTERVAL_DAYS = 21
-_SHORT_LANG = {"ko_KR": "ko", "en_US": "en", "fr_FR": "fr", "es_ES": "es", "ja_JP": "ja"}
+# A token per sync that wrote something, kept both in state.json and in the collection's config (written
+# undoably with the notes): when they differ, the collection went back or was replaced since.
+MARK_KEY = "glossa_sync_mark"
+MARKS_KEPT = 100
+HASHES_KEPT = 6  # per field, the fingerprints of the values the add-on wrote there lately
 
-
-@dataclass
-class SyncReport:
-    """What one refresh did, for the Decks tab and tooltips."""
-
-    added: int = 0
-    updated: int = 0
-    removed: int = 0
-    unchanged: int = 0
-    skipped: int = 0
-    conflicts: List[Dict[str, Any]] = field(default_factory=list)
-    offline: bool = False
-    signed_out: bool = False
-    deck_deleted: List[int] = field(default_factory=list)
-    errors: List[str] = field(default_factory=list)
-    learned_sent: int = 0
-
-    def merge(self, other: "SyncReport") -> None:
-        """Adds another deck's report to this one."""
-        for name in ("added", "updated", "removed", "unchanged", "skipped", "learned_sent"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.conflicts += other.conflicts
-        self.deck_deleted += other.deck_deleted
-        self.errors += other.errors
-        self.offline = self.offline or other.offline
-        self.signed_out = self.signed_out or other.signed_out
-
-    def summary(self) -> str:
-        """One line for a tooltip. Example: "Glossa: 3 added, 1 updated, 0 removed"."""
-        if self.signed_out:
-            return "Glossa: signed out. Please sign in again."
-        if self.offline:
-            return "Glossa: offline, showing what was last pulled."
-        text = f"Glossa: {self.added} added, {self.updated} updated, {self.removed} removed"
-        if self.conflicts:
-            text += f", {len(self.conflicts)} kept your edits"
-        return text
+__all__ = ["SyncEngine", "SyncReport", "MATURE_INTERVAL_DAYS", "UNDO_LABEL"]
 
 
 def _now_iso() -> str:
     return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class _Run:
+    """One apply's working set: the notes the collection has, and the changes collected so far."""
+
+    def __init__(self, col: Any, notetype: Dict[str, Any], state: Dict[str, Any], mark: str) -> None:
+        self.col, self.notetype, self.state, self.mark = col, notetype, state, mark
+        self.pending = PendingChanges()
+        self.new_notes: Dict[int, Any] = {}  # card id -> note waiting to be added
+        self.loaded: Dict[int, Any] = {}  # note id -> note read (and maybe changed) in this run
+        self.index: Dict[int, int] = {}  # card id -> note id, from the notes' GlossaId
+        for nid in col.find_notes(f'"{FIELD_ID}:_*"'):
+            note = col.get_note(nid)
+            try:
+                self.index.setdefault(int(note[FIELD_ID]), int(nid))
+            except (KeyError, ValueError):
+                continue
+
+    def note(self, nid: int) -> Any:
+        if nid not in self.loaded:
+            self.loaded[nid] = self.col.get_note(nid)
+        return self.loaded[nid]
 
 
 class SyncEngine:
@@ -103,9 +101,11 @@ class SyncEngine:
 
     # -- note type --------------------------------------------------------------------------------------
 
-    def ensure_note_type(self, col: Any) -> Dict[str, Any]:
+    def ensure_note_type(self, col: Any, state: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
         """The "Glossa" note type: created when missing, otherwise used as it is (templates never rewritten)."""
-        state = self.store.load()
+        own = state is None
+        state = self.store.load() if own else state
+        assert state is not None
         notetype = col.models.get(state.get("notetype_id")) if state.get("notetype_id") else None
         notetype = notetype or col.models.by_name(NOTE_TYPE_NAME)
         if notetype is None:
@@ -120,24 +120,32 @@ class SyncEngine:
             added = col.models.add_dict(notetype)
             notetype = col.models.get(added.id)
         state["notetype_id"] = notetype["id"]
-        self.store.save(state)
+        if own:
+            self.store.save(state)
         return notetype
 
     # -- linking ----------------------------------------------------------------------------------------
 
-    def link(self, col: Any, remote_deck: Dict[str, Any], local_deck_name: str,
-             card_ids: Optional[Iterable[int]] = None) -> SyncReport:
-        """Links a Glossa deck to an Anki deck (created when missing) and pulls it.
+    def add_link(self, col: Any, remote_deck: Dict[str, Any], local_deck_name: str,
+                 card_ids: Optional[Iterable[int]] = None) -> int:
+        """Links a Glossa deck to a normal Anki deck (made when missing); returns the Anki deck's id.
 
+        Raises UsageError("filtered_deck") for a filtered deck: Anki would put new cards in Default instead.
         `card_ids` chooses which cards to import (None: all of them, and new ones later on).
         """
-        deck_id = col.decks.add_normal_deck_with_name(local_deck_name).id
+        name = local_deck_name.strip()
+        if not name:
+            raise UsageError("deck_name_missing", "Please choose an Anki deck.")
+        existing = col.decks.id_for_name(name)
+        if existing is not None and (col.decks.get(existing, default=False) or {}).get("dyn"):
+            raise UsageError("filtered_deck", f"“{name}” is a filtered deck. Please choose a normal deck.")
+        deck_id = col.decks.add_normal_deck_with_name(name).id
         state = self.store.load()
         state["links"][str(int(remote_deck["id"]))] = {
             "remote_id": int(remote_deck["id"]),
             "remote_name": str(remote_deck.get("name", "")),
             "deck_id": int(deck_id),
-            "deck_name": local_deck_name,
+            "deck_name": name,
             "since": None,
             "selected": None if card_ids is None else sorted({int(i) for i in card_ids}),
             "available": [],
@@ -145,10 +153,20 @@ class SyncEngine:
             "last_sync": None,
         }
         self.store.save(state)
+        return int(deck_id)
+
+    def link(self, col: Any, remote_deck: Dict[str, Any], local_deck_name: str,
+             card_ids: Optional[Iterable[int]] = None) -> SyncReport:
+        """Links a Glossa deck to an Anki deck and pulls it (both halves at once)."""
+        self.add_link(col, remote_deck, local_deck_name, card_ids)
         return self.refresh(col, int(remote_deck["id"]))
 
     def select_cards(self, col: Any, remote_id: int, card_ids: Optional[Iterable[int]]) -> SyncReport:
         """Changes which cards of a linked deck are imported and pulls again (cards left out stay in Anki)."""
+        self.set_selection(remote_id, card_ids)
+        return self.refresh(col, remote_id)
+
+    def set_selection(self, remote_id: int, card_ids: Optional[Iterable[int]]) -> None:
         state = self.store.load()
         link = link_of(state, remote_id)
         if link is None:
@@ -156,7 +174,6 @@ class SyncEngine:
         link["selected"] = None if card_ids is None else sorted({int(i) for i in card_ids})
         link["since"] = None  # read the whole deck again; unchanged notes are left as they are
         self.store.save(state)
-        return self.refresh(col, remote_id)
 
     def unlink(self, remote_id: int) -> None:
         """Stops syncing a deck. Its notes stay in Anki, and their records stay so a re-link finds them."""
@@ -172,75 +189,113 @@ class SyncEngine:
 
     def refresh_all(self, col: Any) -> SyncReport:
         """Refreshes every linked deck; stops early when offline or signed out."""
-        report = SyncReport()
-        for link in self.links():
-            one = self.refresh(col, link["remote_id"])
-            report.merge(one)
-            if one.offline or one.signed_out:
-                break
-        return report
+        return self._fetch_and_apply(col, None)
 
     def refresh(self, col: Any, remote_id: int) -> SyncReport:
-        """Pulls a linked deck's changes since the last pull (everything the first time) and applies them.
+        """Pulls a linked deck's changes since the last pull (everything the first time) and applies them."""
+        return self._fetch_and_apply(col, [int(remote_id)])
 
-        The whole feed is read before anything is written, so a lost connection leaves the collection and
-        the state as they were.
-        """
-        report = SyncReport()
-        state = self.store.load()
-        link = link_of(state, remote_id)
-        if link is None:
-            report.errors.append(f"Deck {remote_id} is not linked.")
-            return report
-        try:
-            pages = list(self.api.changes(remote_id, link["since"] or EPOCH))
-        except OfflineError:
-            report.offline = True
-            return report
-        except SignedOutError:
-            report.signed_out = True
-            return report
-        except ApiError as error:
-            if error.status == 404:
-                return self._deck_gone(state, link, report)
-            report.errors.append(error.detail)
-            return report
+    def _fetch_and_apply(self, col: Any, remote_ids: Optional[List[int]]) -> SyncReport:
+        report = self.apply(col, self.fetch(remote_ids))
+        if report.again:
+            report.merge(self.apply(col, self.fetch(remote_ids)))
+        return report
 
-        notetype = self.ensure_note_type(col)
+    def fetch(self, remote_ids: Optional[Iterable[int]] = None) -> Fetched:
+        """The network half: no collection needed. `remote_ids` None means every linked deck."""
         state = self.store.load()
-        link = link_of(state, remote_id)
+        ids = [int(i) for i in remote_ids] if remote_ids is not None else [int(k) for k in state["links"]]
+        return fetch_decks(self.api, state, ids, self.include_audio)
+
+    def apply(self, col: Any, fetched: Fetched) -> SyncReport:
+        """The collection half: applies what `fetch` read, as one undo entry (none when nothing changes)."""
+        report = SyncReport(offline=fetched.offline, signed_out=fetched.signed_out, errors=list(fetched.errors))
+        state = self.store.load()
+        for remote_id in fetched.gone:
+            if state["links"].pop(str(remote_id), None) is not None:
+                report.deck_deleted.append(remote_id)
+        decks = [d for d in fetched.decks if link_of(state, d.remote_id) is not None]
+        if not decks:
+            self.store.save(state)
+            return report
+        if self._reconcile(col, state):
+            report.again = True  # notes to bring back need the whole feed: the caller fetches once more
+            self.store.save(state)
+            return report
+        notetype = self.ensure_note_type(col, state)
+        run = _Run(col, notetype, state, uuid.uuid4().hex[:12])
+        for deck in decks:
+            self._apply_deck(run, deck, report)
+        if not run.pending.empty():
+            run.pending.config[MARK_KEY] = run.mark
+            state["marks"] = (state.get("marks") or [])[-(MARKS_KEPT - 1):] + [run.mark]
+        report.changes = write_changes(col, run.pending)
+        for card_id, note in run.new_notes.items():
+            state["cards"][str(card_id)]["note_id"] = int(note.id)
+        for deck in decks:
+            link = link_of(state, deck.remote_id)
+            if link is not None:
+                link["card_count"] = sum(1 for r in state["cards"].values()
+                                         if r.get("remote_deck") == link["remote_id"] and r.get("note_id"))
+                link["last_sync"] = self.now()
+        self.store.save(state)
+        return report
+
+    def _reconcile(self, col: Any, state: Dict[str, Any]) -> bool:
+        """When the collection no longer holds the last syncs (undone, replaced by a full download, restored
+        from a backup), forgets the records of the notes those syncs added, so they are added again, and
+        reads every linked deck from the start. Returns True when it did."""
+        marks = state.get("marks") or []
+        current = col.get_config(MARK_KEY)
+        if not marks or current == marks[-1]:
+            return False
+        lost: Optional[Set[str]] = set(marks[marks.index(current) + 1:]) if current in marks else None
+        present = {int(n) for n in col.find_notes(f'"{FIELD_ID}:_*"')}
+        for key, record in list(state["cards"].items()):
+            note_id = record.get("note_id")
+            if not note_id or int(note_id) in present:
+                continue
+            if lost is None or record.get("added_mark") in lost:
+                del state["cards"][key]  # not the learner's deletion: the note goes back in
+        for link in state["links"].values():
+            link["since"] = None
+        state["marks"] = marks[: marks.index(current) + 1] if current in marks else []
+        return True
+
+    def _usable_deck(self, run: _Run, link: Dict[str, Any], report: SyncReport) -> Optional[int]:
+        """The Anki deck new notes go to: made again when it was deleted; None for a filtered deck."""
+        col = run.col
+        deck = col.decks.get(link["deck_id"], default=False)
+        if deck is None:
+            existing = col.decks.id_for_name(link["deck_name"])
+            if existing is not None and (col.decks.get(existing, default=False) or {}).get("dyn"):
+                deck = col.decks.get(existing, default=False)
+            else:
+                link["deck_id"] = int(col.decks.add_normal_deck_with_name(link["deck_name"]).id)
+                report.notices.append(f"The Anki deck “{link['deck_name']}” was missing and was made again.")
+                return link["deck_id"]
+        if deck.get("dyn"):
+            report.errors.append(f"“{deck.get('name', link['deck_name'])}” is a filtered deck: new cards were not "
+                                 "added. Unlink the deck and link it to a normal deck.")
+            return None
+        return int(link["deck_id"])
+
+    def _apply_deck(self, run: _Run, deck: DeckFetch, report: SyncReport) -> None:
+        link = link_of(run.state, deck.remote_id)
         assert link is not None
-        for page in pages:
-            deck = page.get("deck") or {}
-            if deck.get("deleted"):
-                return self._deck_gone(state, link, report)
-            if deck.get("name"):
-                link["remote_name"] = deck["name"]
+        deck_id = self._usable_deck(run, link, report)
+        for page in deck.pages:
+            if (page.get("deck") or {}).get("name"):
+                link["remote_name"] = page["deck"]["name"]
             for card in page.get("cards") or []:
-                self._apply_card(col, notetype, state, link, card, report)
+                self._apply_card(run, link, deck_id, card, deck.audio, report)
             for tombstone in page.get("deleted") or []:
-                self._apply_deletion(col, state, int(tombstone["id"]), report)
+                self._apply_deletion(run, int(tombstone["id"]), report)
             if page.get("last_update"):
                 link["since"] = page["last_update"]
-        link["card_count"] = sum(1 for r in state["cards"].values() if r.get("remote_deck") == link["remote_id"]
-                                 and r.get("note_id"))
-        link["last_sync"] = self.now()
-        self.store.save(state)
-        return report
 
-    def _deck_gone(self, state: Dict[str, Any], link: Dict[str, Any], report: SyncReport) -> SyncReport:
-        """The Glossa deck was deleted: stop syncing it (like Unlink) and keep the notes."""
-        state["links"].pop(str(link["remote_id"]), None)
-        self.store.save(state)
-        report.deck_deleted.append(int(link["remote_id"]))
-        return report
-
-    def _find_note_id(self, col: Any, card_id: int) -> Optional[int]:
-        found = col.find_notes(f'"{FIELD_ID}:{int(card_id)}"')
-        return int(found[0]) if found else None
-
-    def _apply_card(self, col: Any, notetype: Dict[str, Any], state: Dict[str, Any], link: Dict[str, Any],
-                    card: Dict[str, Any], report: SyncReport) -> None:
+    def _apply_card(self, run: _Run, link: Dict[str, Any], deck_id: Optional[int], card: Dict[str, Any],
+                    fetched_audio: Dict[int, Optional[bytes]], report: SyncReport) -> None:
         card_id = int(card["id"])
         selected = link.get("selected")
         if selected is not None and card_id not in selected:
@@ -249,8 +304,12 @@ class SyncEngine:
             report.skipped += 1
             return
         key = str(card_id)
+        state = run.state
         record = state["cards"].get(key)
-        note_id = self._find_note_id(col, card_id)
+        note_id = run.index.get(card_id)
+        if card_id in run.new_notes:
+            self._refill_new(run, link, card, record, fetched_audio)
+            return
         if note_id is None and record is not None and record.get("note_id"):
             # The learner deleted this note in Anki: respect that and do not bring it back.
             record["note_id"] = None
@@ -259,31 +318,31 @@ class SyncEngine:
         if record is not None and record.get("note_id") is None and note_id is None:
             report.skipped += 1
             return
-        audio = (record or {}).get("audio")
-        if record is not None and record.get("written") != card.get("written"):
-            audio = None  # a new written form needs a new pronunciation
-        if self.include_audio and not audio:
-            audio = self._audio(col, card)
+        audio = self._audio_name(run, card, record, fetched_audio)
         fields = card_to_fields(card, link["remote_name"] or link["deck_name"], audio)
         if note_id is None:
-            note = col.new_note(notetype)
+            if deck_id is None:
+                report.skipped += 1
+                return
+            note = run.col.new_note(run.notetype)
             for name, value in fields.items():
                 if name in note.keys():
                     note[name] = value
-            col.add_note(note, link["deck_id"])
+            run.pending.adds.append(AddNoteRequest(note, deck_id))
+            run.new_notes[card_id] = note
             state["cards"][key] = {
-                "remote_deck": link["remote_id"], "note_id": int(note.id), "written": card.get("written"),
+                "remote_deck": link["remote_id"], "note_id": None, "written": card.get("written"),
                 "lang": card.get("lang"), "updated_at": card.get("updated_at"), "audio": audio,
                 "hashes": {n: value_hash(fields[n]) for n in SYNCED_FIELDS if n in note.keys()},
-                "offered": {},
+                "offered": {}, "added_mark": run.mark,
             }
             report.added += 1
             return
-        note = col.get_note(note_id)
+        note = run.note(note_id)
         record = record or {"hashes": {}, "offered": {}}
         changed, kept = self._merge_fields(note, fields, record)
         if changed:
-            col.update_note(note)
+            run.pending.updates[int(note_id)] = note
             report.updated += 1
         else:
             report.unchanged += 1
@@ -295,9 +354,33 @@ class SyncEngine:
                        "lang": card.get("lang"), "updated_at": card.get("updated_at"), "audio": audio})
         state["cards"][key] = record
 
+    def _refill_new(self, run: _Run, link: Dict[str, Any], card: Dict[str, Any], record: Optional[Dict[str, Any]],
+                    fetched_audio: Dict[int, Optional[bytes]]) -> None:
+        """A card met twice in one feed before its note is written: the note takes the later version."""
+        note = run.new_notes[int(card["id"])]
+        audio = self._audio_name(run, card, record, fetched_audio)
+        fields = card_to_fields(card, link["remote_name"] or link["deck_name"], audio)
+        for name, value in fields.items():
+            if name in note.keys():
+                note[name] = value
+        if record is not None:
+            record.update({"written": card.get("written"), "updated_at": card.get("updated_at"), "audio": audio,
+                           "hashes": {n: value_hash(fields[n]) for n in SYNCED_FIELDS if n in note.keys()}})
+
+    def _audio_name(self, run: _Run, card: Dict[str, Any], record: Optional[Dict[str, Any]],
+                    fetched_audio: Dict[int, Optional[bytes]]) -> Optional[str]:
+        audio = (record or {}).get("audio")
+        if record is not None and record.get("written") != card.get("written"):
+            audio = None  # a new written form needs a new pronunciation
+        data = fetched_audio.get(int(card["id"]))
+        if self.include_audio and not audio and data:
+            audio = run.col.media.write_data(audio_file_name(card), data)
+        return audio
+
     def _merge_fields(self, note: Any, fields: Dict[str, str], record: Dict[str, Any]) -> "tuple[bool, List[str]]":
         """Writes the fields the learner did not edit; returns (anything written, fields kept as edited)."""
         hashes, offered = record.setdefault("hashes", {}), record.setdefault("offered", {})
+        history = record.setdefault("history", {})
         changed, kept = False, []
         for name in SYNCED_FIELDS:
             if name not in note.keys():
@@ -306,10 +389,11 @@ class SyncEngine:
                 continue  # no pronunciation this time (server cannot speak): keep the one there
             current, new = note[name], fields[name]
             last = hashes.get(name)
-            edited = last is not None and value_hash(current) != last
+            written_before = [last] + list(history.get(name) or [])
+            edited = last is not None and value_hash(current) not in written_before
             if edited:
-                if current == new:
-                    hashes[name] = value_hash(new)  # the learner's value is now Glossa's too
+                if value_hash(current) == value_hash(new):
+                    self._remember(record, name, value_hash(new))  # the learner's value is now Glossa's too
                     offered.pop(name, None)
                 elif offered.get(name) != value_hash(new):
                     offered[name] = value_hash(new)
@@ -318,56 +402,68 @@ class SyncEngine:
             if current != new:
                 note[name] = new
                 changed = True
-            hashes[name] = value_hash(new)
+            self._remember(record, name, value_hash(new))
         return changed, kept
 
-    def _apply_deletion(self, col: Any, state: Dict[str, Any], card_id: int, report: SyncReport) -> None:
+    @staticmethod
+    def _remember(record: Dict[str, Any], name: str, digest: str) -> None:
+        """Keeps `digest` as the field's last written value; the ones before stay known as the add-on's."""
+        hashes, history = record["hashes"], record.setdefault("history", {})
+        previous = hashes.get(name)
+        if previous and previous != digest:
+            history[name] = ([previous] + [h for h in history.get(name) or [] if h != previous])[:HASHES_KEPT]
+        hashes[name] = digest
+
+    def _apply_deletion(self, run: _Run, card_id: int, report: SyncReport) -> None:
+        state = run.state
         record = state["cards"].get(str(card_id))
-        note_id = self._find_note_id(col, card_id)
+        if card_id in run.new_notes:  # added and deleted within one feed: nothing to write
+            note = run.new_notes.pop(card_id)
+            run.pending.adds = [r for r in run.pending.adds if r.note is not note]
+            report.added -= 1
+            state["cards"].pop(str(card_id), None)
+            return
+        note_id = run.index.get(card_id)
         if note_id is not None:
-            note = col.get_note(note_id)
+            note = run.note(note_id)
             hashes = (record or {}).get("hashes", {})
+            history = (record or {}).get("history", {})
             edited = [n for n in SYNCED_FIELDS if n in note.keys() and n in hashes
-                      and value_hash(note[n]) != hashes[n]]
+                      and value_hash(note[n]) not in [hashes[n]] + list(history.get(n) or [])]
             if edited:
                 report.conflicts.append({"card_id": card_id, "written": (record or {}).get("written"),
                                          "fields": edited, "reason": "deleted on Glossa, kept your edited note"})
             else:
-                col.remove_notes([note_id])
+                run.pending.updates.pop(int(note_id), None)
+                run.pending.removes.append(int(note_id))
+                run.index.pop(card_id, None)
                 report.removed += 1
         state["cards"].pop(str(card_id), None)
 
-    def _audio(self, col: Any, card: Dict[str, Any]) -> Optional[str]:
-        """A pronunciation from the server's speech, stored in Anki's media folder; None when unavailable."""
-        short = _SHORT_LANG.get(str(card.get("lang")), "")
-        written = str(card.get("written") or "").strip()
-        if not short or not written or written.startswith("-"):
-            return None
-        try:
-            data = self.api.speech(short, written)
-        except OfflineError:
-            return None
-        if not data:
-            return None
-        return col.media.write_data(audio_file_name(card), data)
-
     # -- Anki's knowledge back to Glossa (optional) ---------------------------------------------------
 
-    def push_mature(self, col: Any, min_interval: int = MATURE_INTERVAL_DAYS) -> SyncReport:
-        """Marks as Learned in Glossa the words whose Anki card is mature (interval >= min_interval days)."""
-        report = SyncReport()
+    def mature_candidates(self, col: Any, min_interval: int = MATURE_INTERVAL_DAYS) -> List[Dict[str, str]]:
+        """The collection half: words whose Anki card is mature (interval >= min_interval) not sent yet."""
         state = self.store.load()
         by_note = {r.get("note_id"): r for r in state["cards"].values() if r.get("note_id")}
         sent = set(state.get("learned_sent") or [])
+        found: Dict[str, Dict[str, str]] = {}
         for card_id in col.find_cards(f'"{FIELD_ID}:_*" prop:ivl>={int(min_interval)}'):
             record = by_note.get(int(col.get_card(card_id).nid))
             if not record or not record.get("written") or not record.get("lang"):
                 continue
             key = f"{record['lang']}|{record['written']}"
-            if key in sent:
-                continue
+            if key not in sent:
+                found[key] = {"key": key, "written": str(record["written"]), "lang": str(record["lang"])}
+        return list(found.values())
+
+    def send_learned(self, candidates: List[Dict[str, str]]) -> SyncReport:
+        """The network half: marks the words Learned in Glossa, each once."""
+        report = SyncReport()
+        done: List[str] = []
+        for item in candidates:
             try:
-                self.api.set_learned(record["written"], record["lang"], self.now())
+                self.api.set_learned(item["written"], item["lang"], self.now())
             except OfflineError:
                 report.offline = True
                 break
@@ -377,8 +473,14 @@ class SyncEngine:
             except ApiError as error:
                 report.errors.append(error.detail)
                 continue
-            sent.add(key)
+            done.append(item["key"])
             report.learned_sent += 1
-        state["learned_sent"] = sorted(sent)
-        self.store.save(state)
+        if done:
+            state = self.store.load()
+            state["learned_sent"] = sorted(set(state.get("learned_sent") or []) | set(done))
+            self.store.save(state)
         return report
+
+    def push_mature(self, col: Any, min_interval: int = MATURE_INTERVAL_DAYS) -> SyncReport:
+        """Marks as Learned in Glossa the words whose Anki card is mature (both halves at once)."""
+        return self.send_learned(self.mature_candidates(col, min_interval))
