@@ -84,7 +84,8 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
       .toBe("Couldn't communicating with the Chrome extension");
 
     const { page: anki } = await web.newPage();
-    await anki.goto(`${web.baseUrl}/oauth/login?ext=anki`);
+    // `type` (the /extension page's name for the parameter) names the companion as well as `ext`.
+    await anki.goto(`${web.baseUrl}/oauth/login?type=anki`);
     // The page waits a second for the add-on's object to appear before saying it is not there.
     await expect.poll(() => status(anki).textContent(), { timeout: 5000 }).toBe('Anki addon API not found.');
     expect(await anki.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true);
@@ -132,7 +133,9 @@ describeInBrowser('companion sign-in pages in Chromium', { env: { MIN_VERSION_AN
   it('the callback refuses a missing code, a foreign state and a missing verifier', async () => {
     const { page } = await web.newPage();
     await page.goto(`${web.baseUrl}/oauth/callback`);
-    await page.getByRole('heading', { name: 'Authenticating...' }).waitFor();
+    // A failed callback says so in its heading too, not "Authenticating..." beside the error.
+    await page.getByRole('heading', { name: 'Sign-in failed' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Authenticating...' }).count()).toBe(0);
     await expect.poll(() => status(page).textContent()).toBe('Missing authorization code or state.');
 
     const state = encodeOAuthState({ ext: 'chrome', provider: 'password', random: 'AbCdEfGhIjKlMnOp' });

@@ -18,7 +18,7 @@ const ROUTES: [string, string][] = [
   ['/support', 'Support'],
   ['/changelog', 'Changelog'],
   ['/oauth/login', 'Sign in to Your Account'],
-  ['/oauth/callback', 'Authenticating...'],
+  ['/oauth/callback', 'Sign-in failed'],
 ];
 
 describeInBrowser('web shell in Chromium', {}, (web) => {

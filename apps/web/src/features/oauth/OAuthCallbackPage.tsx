@@ -15,6 +15,9 @@ export const CALLBACK_STATUS = {
   firefox: 'Authentication successful for Firefox.',
 } as const;
 
+/** The heading once the sign-in has failed (the status line below says why). */
+export const CALLBACK_FAILED_HEADING = 'Sign-in failed';
+
 /** Spec 9: how long the Anki success text stays before the add-on's start page comes back. */
 export const ANKI_RETURN_DELAY_MS = 1500;
 /** The Chrome success text stays this long before the window closes. */
@@ -63,7 +66,8 @@ export default function OAuthCallbackPage() {
     <section className="page oauth-page">
       <div className="card oauth-card oauth-callback" aria-busy={status.tone === 'progress'}>
         {status.tone === 'progress' && <span className="oauth-spinner" aria-hidden="true" />}
-        <h1>Authenticating...</h1>
+        {/* A failed sign-in must not keep saying it is still authenticating. */}
+        <h1>{status.tone === 'error' ? CALLBACK_FAILED_HEADING : 'Authenticating...'}</h1>
         <p
           className={`oauth-status${status.tone === 'error' ? ' is-error' : status.tone === 'success' ? ' is-success' : ''}`}
           role="status"

@@ -22,10 +22,13 @@ export const LOGIN_STATUS = {
   } satisfies Record<ExtensionType, string>,
 } as const;
 
-/** /oauth/login: a companion's sign-in page; needs `?ext=chrome|firefox|anki`. */
+/**
+ * /oauth/login: a companion's sign-in page; needs `?ext=chrome|firefox|anki`. `type` is read too: it is
+ * the name the /extension page gives the same parameter, and a learner may follow such a link.
+ */
 export default function OAuthLoginPage() {
   const [params] = useSearchParams();
-  const ext = extensionOf(params.get('ext'));
+  const ext = extensionOf(params.get('ext') ?? params.get('type'));
   return (
     <section className="page oauth-page">
       <div className="card oauth-card">
