@@ -12,8 +12,9 @@ export interface SessionWithUser {
 export class SessionRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Stores a session with its first refresh token (in the caller's transaction when built over one). */
   async insert(session: SessionsTable, refreshHash: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const write = async (trx: Kysely<Database>) => {
       await trx.insertInto('sessions').values(session).execute();
       await trx
         .insertInto('refresh_tokens')
@@ -24,7 +25,9 @@ export class SessionRepository {
           replaced_at: null,
         })
         .execute();
-    });
+    };
+    if (this.db.isTransaction) await write(this.db);
+    else await this.db.transaction().execute(write);
   }
 
   /** The live session (not revoked, not expired) whose access token hashes to `accessHash`, with its user. */

@@ -3,6 +3,7 @@ import { AUTH_ERROR_CODES, ERROR_CODES } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditLog } from './audit.ts';
 import type { AuthConfig } from './auth.config.ts';
+import type { SessionsTable } from './auth.table.ts';
 import { describeDevice } from './device.ts';
 import type { SessionRepository, SessionWithUser } from './session.repository.ts';
 import { hashToken, isoNow, newToken } from './tokens.ts';
@@ -62,15 +63,35 @@ export class SessionService {
     event = 'sign_in',
     device?: string,
   ): Promise<IssuedTokens> {
+    const tokens = await this.issueIf(userId, ip, device ?? describeDevice(userAgent), event, (row, hash) =>
+      this.sessions.insert(row, hash).then(() => true),
+    );
+    if (!tokens) throw new Error('the session store refused a new session');
+    return tokens;
+  }
+
+  /**
+   * Opens a session only if `store` keeps it: `store` writes the row and its refresh token hash together with
+   * whatever decides that the session may exist (a redeemed authorization code), in one transaction, and
+   * answers false when it may not. Null when it was not kept.
+   * @example await services.sessions.issueIf(userId, ip, 'Anki', 'oauth_anki_password', (row, hash) => codes.redeem(...))
+   */
+  async issueIf(
+    userId: string,
+    ip: string,
+    device: string,
+    event: string,
+    store: (row: SessionsTable, refreshHash: string) => Promise<boolean>,
+  ): Promise<IssuedTokens | null> {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = isoNow();
     const sessionId = crypto.randomUUID();
-    await this.sessions.insert(
+    const kept = await store(
       {
         id: sessionId,
         user_id: userId,
-        device: device ?? describeDevice(userAgent),
+        device,
         created_at: now,
         expires_at: isoNow(this.config.refreshTtlSeconds),
         last_seen_at: now,
@@ -80,6 +101,7 @@ export class SessionService {
       },
       hashToken(refreshToken),
     );
+    if (!kept) return null;
     await this.audit.record({ event, userId, sessionId, ip });
     await this.pruneNowAndThen();
     return { sessionId, accessToken, refreshToken, expiresIn: this.config.accessTtlSeconds };

@@ -148,6 +148,26 @@ describe.each(testDialects())('companion sign-in security, RFC 9700 (%s)', (dial
       );
     });
 
+    it('ends the session when one code is sent three times at once, as when sent one after another', async () => {
+      for (let trial = 0; trial < 5; trial += 1) {
+        const { code, verifier } = await codeFor('anki', LOOPBACK);
+        const answers = await Promise.all([1, 2, 3].map(() => exchange(code, verifier)));
+        const won = answers.filter((answer) => answer.statusCode === 200);
+        expect(won).toHaveLength(1);
+        for (const lost of answers.filter((answer) => answer.statusCode !== 200)) {
+          expect(lost.json<{ error: string }>().error).toBe('invalid_grant');
+        }
+        const { accessToken, refreshToken } = won[0]!.json<TokenResult>();
+        expect(
+          (await bearer(testApp.app, accessToken, 'GET', '/api/user/me')).statusCode,
+          `trial ${trial}`,
+        ).toBe(401);
+        expect((await tokenRequest(testApp.app, { refreshToken })).json<{ error: string }>().error).toBe(
+          'invalid_grant',
+        );
+      }
+    });
+
     it('refuses a code issued to another client', async () => {
       const { code, verifier } = await codeFor('anki', WEB_CALLBACK);
       const answer = await exchange(code, verifier, WEB_CALLBACK, 'chrome');

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { hashToken, isoNow } from '../auth/tokens.ts';
 import type { OAuthCodeRepository } from './oauth.repository.ts';
+import type { OAuthCodesTable } from './oauth.table.ts';
 import { verifierMatches } from './oauth.service.ts';
 
 /**
@@ -134,47 +135,47 @@ export class TokenService {
         'device: Unknown client (chrome, firefox or anki).',
       );
     }
-    const { codes, sessions, audit } = this.deps;
+    const { codes, sessions } = this.deps;
     const codeHash = hashToken(code);
     const now = isoNow();
-    // Single use: the first presentation marks the code whatever happens next, so a wrong verifier cannot be
-    // followed by another guess.
-    const found = code.length <= 200 ? await codes.consume(codeHash, now) : undefined;
-    if (!found) throw invalidGrant('The authorization code is invalid or has expired.');
-    const { row, firstUse } = found;
-    if (!firstUse) {
-      // RFC 6749 4.1.2: a code used twice may have been stolen; end what it opened.
-      if (row.session_id) await sessions.end(row.session_id);
-      await audit.record({
-        event: 'oauth_code_reuse',
-        userId: row.user_id,
-        sessionId: row.session_id,
-        ip,
-        detail: 'an authorization code came back: its session revoked',
-      });
-      throw invalidGrant('The authorization code has already been used.');
+    const row = code.length <= 200 ? await codes.find(codeHash) : undefined;
+    if (!row) throw invalidGrant('The authorization code is invalid or has expired.');
+    if (row.used_at !== null) return this.refuseReuse(codeHash, ip);
+    const problem = codeProblem(row, now, device, redirectUri, codeVerifier);
+    if (problem) {
+      // Single use: a presentation that fails a check still spends the code, so a wrong verifier cannot be
+      // followed by another guess.
+      if (!(await codes.markUsed(codeHash, now))) return this.refuseReuse(codeHash, ip);
+      throw invalidGrant(problem);
     }
-    if (row.expires_at <= now) throw invalidGrant('The authorization code is invalid or has expired.');
-    if (row.client !== device) throw invalidGrant('The authorization code was issued to another client.');
-    if (row.redirect_uri !== redirectUri) {
-      throw invalidGrant('redirectUri: Does not match the authorization request.');
-    }
-    if (!verifierMatches(codeVerifier, row.code_challenge)) {
-      throw invalidGrant('codeVerifier: Does not match the code challenge.');
-    }
-    const tokens = await sessions.issue(
+    const tokens = await sessions.issueIf(
       row.user_id,
-      undefined,
       ip,
-      `oauth_${device}_${row.provider}`,
       EXTENSION_DEVICE_NAMES[device],
+      `oauth_${device}_${row.provider}`,
+      (session, refreshHash) => codes.redeem(codeHash, now, session, refreshHash),
     );
-    await codes.setSession(codeHash, tokens.sessionId);
+    if (!tokens) return this.refuseReuse(codeHash, ip);
     return {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
       expiresIn: tokens.expiresIn,
     };
+  }
+
+  /** RFC 6749 4.1.2: a code presented twice may have been stolen; end what it opened and refuse. */
+  private async refuseReuse(codeHash: string, ip: string): Promise<never> {
+    // Read again: the winning presentation committed its session with the mark this one lost to.
+    const row = await this.deps.codes.find(codeHash);
+    if (row?.session_id) await this.deps.sessions.end(row.session_id);
+    await this.deps.audit.record({
+      event: 'oauth_code_reuse',
+      userId: row?.user_id ?? null,
+      sessionId: row?.session_id ?? null,
+      ip,
+      detail: 'an authorization code came back: its session revoked',
+    });
+    throw invalidGrant('The authorization code has already been used.');
   }
 
   private async refreshGrant(refreshToken: string | undefined, ip: string): Promise<TokenResult> {
@@ -198,4 +199,20 @@ export class TokenService {
       throw error;
     }
   }
+}
+
+/** Why a code may not be exchanged by this request, or undefined when it may. */
+function codeProblem(
+  row: OAuthCodesTable,
+  now: string,
+  device: ExtensionType,
+  redirectUri: string,
+  codeVerifier: string,
+): string | undefined {
+  if (row.expires_at <= now) return 'The authorization code is invalid or has expired.';
+  if (row.client !== device) return 'The authorization code was issued to another client.';
+  if (row.redirect_uri !== redirectUri) return 'redirectUri: Does not match the authorization request.';
+  if (!verifierMatches(codeVerifier, row.code_challenge))
+    return 'codeVerifier: Does not match the code challenge.';
+  return undefined;
 }
