@@ -1,0 +1,80 @@
+/**
+ * The morphemes of an analysed text laid out in one row for the matcher, with the features a pattern may
+ * test (`word`, `surface`, `form`), computed on first use and kept for the rest of the text.
+ */
+import type { AnalysedUnit, TextLanguage } from '../types.ts';
+import { englishVerbForms } from './english-forms.ts';
+import { frenchVerbForms } from './french-forms.ts';
+import type { FeatureKey } from './pattern-parse.ts';
+
+/** One morpheme in text order, with the unit it belongs to. */
+export interface RowMorph {
+  unit: number;
+  /** Index of the morpheme inside its unit. */
+  index: number;
+  /** Lex as patterns compare it: lower case for English and French. */
+  lex: string;
+  tag: string;
+}
+
+const VERB_TAGS = new Set(['VERB', 'AUX']);
+
+/** The written part of a unit a morpheme stands for: `He's` -> `'s` for its second morpheme. */
+function writtenPart(unit: AnalysedUnit, index: number): string {
+  if (unit.morphs.length === 1) return unit.surface;
+  const s = unit.surface.replace(/’/g, "'");
+  const negation = /n't$/i.exec(s);
+  const cut = negation ? negation.index : s.indexOf("'");
+  if (cut <= 0 || unit.morphs.length !== 2) return unit.surface;
+  return index === 0 ? s.slice(0, cut) : s.slice(cut);
+}
+
+/** What the matcher reads: the morpheme row and lazily computed features. */
+export class MatchContext {
+  readonly row: RowMorph[] = [];
+  private readonly cache = new Map<number, readonly string[]>();
+  private readonly folds: boolean;
+
+  constructor(
+    readonly units: readonly AnalysedUnit[],
+    readonly language: TextLanguage,
+  ) {
+    this.folds = language !== 'ko_KR';
+    units.forEach((unit, u) => {
+      unit.morphs.forEach((m, index) => {
+        this.row.push({ unit: u, index, lex: this.fold(m.lex), tag: m.tag });
+      });
+    });
+  }
+
+  /** How patterns' values and the text are compared: English and French ignore case. */
+  fold(text: string): string {
+    return this.folds ? text.toLowerCase().replace(/’/g, "'") : text;
+  }
+
+  /** The unit of the morpheme at `pos`. */
+  unitAt(pos: number): AnalysedUnit {
+    return this.units[(this.row[pos] as RowMorph).unit] as AnalysedUnit;
+  }
+
+  /**
+   * The values of a feature at `pos`: `word` (the unit's base form), `surface` (the unit as written),
+   * `form` (verb forms: base, present, 3sg, past, pp, ing for English; pp, inf, ppr, finite for French).
+   */
+  feature(pos: number, key: FeatureKey): readonly string[] {
+    const unit = this.unitAt(pos);
+    if (key === 'word') return [this.fold(unit.word)];
+    if (key === 'surface') return [this.fold(unit.surface)];
+    const cached = this.cache.get(pos);
+    if (cached) return cached;
+    const morph = this.row[pos] as RowMorph;
+    let forms: readonly string[] = [];
+    if (VERB_TAGS.has(morph.tag)) {
+      const written = writtenPart(unit, morph.index);
+      if (this.language === 'en_US') forms = englishVerbForms(written, morph.lex);
+      else if (this.language === 'fr_FR') forms = frenchVerbForms(written, morph.lex);
+    }
+    this.cache.set(pos, forms);
+    return forms;
+  }
+}
