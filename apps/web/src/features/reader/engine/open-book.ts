@@ -46,12 +46,14 @@ export async function openBook(bytes: Uint8Array): Promise<OpenedBook> {
   const book = await new EPUB(loaderFor(meta)).init();
   book.transformTarget.addEventListener('data', (event) => {
     const detail = (event as CustomEvent<{ data: unknown; type: unknown }>).detail;
-    const type = String(detail.type);
-    const defused = defuseResource(detail.data, type);
-    detail.data =
-      type === 'application/xhtml+xml' || type === 'text/html'
-        ? defused.then((data) => (typeof data === 'string' ? withKoreanFont(data) : data))
-        : defused;
+    const defused = defuseResource(detail.data, detail.type);
+    detail.data = defused.then(({ data, type }) =>
+      (type === 'application/xhtml+xml' || type === 'text/html') && typeof data === 'string'
+        ? withKoreanFont(data)
+        : data,
+    );
+    // The type the blob is made with: what the frame renders the file as.
+    detail.type = defused.then(({ type }) => type);
   });
   // A chapter of the reading order that the zip does not hold is skipped by page turns (not linear) and
   // says so if reached through a link, instead of stopping the book.
