@@ -19,6 +19,8 @@ from aqt.qt import (
     QObject,
     QUrl,
     QWebChannel,
+    QWebEnginePage,
+    QWebEngineProfile,
     QWebEngineScript,
     QWebEngineView,
     pyqtSlot,
@@ -85,6 +87,9 @@ class SignInView(QWebEngineView):
         self.context = context
         self._on_signed_in = on_signed_in
         self._on_home = on_home
+        # A page on a profile of its own: Anki 2.1.50 to 25.06 inject their own bridge script into every page
+        # of the default profile, which replaces this page's message handler (then no call ever answers).
+        self.setPage(QWebEnginePage(sign_in_profile(), self))
         channel = QWebChannel(self.page())
         channel.registerObject("glossaBridge", _Bridge(self))
         self.page().setWebChannel(channel)
@@ -121,6 +126,20 @@ class SignInView(QWebEngineView):
             self._on_home()
             return {"ok": True}
         raise GlossaError(f"Unknown call {name}.")
+
+
+_profile: Any = None
+
+
+def sign_in_profile() -> Any:
+    """The sign-in pages' web profile: off the record (nothing kept on disk), one for the whole session and
+    owned by Anki's main window, so it outlives every page that uses it as Qt requires."""
+    global _profile
+    if _profile is None:
+        from aqt import mw
+
+        _profile = QWebEngineProfile(mw)
+    return _profile
 
 
 def _qwebchannel_js() -> str:

@@ -26,13 +26,13 @@ from aqt.qt import (
 )
 from aqt.utils import showWarning, tooltip
 
-from ..core.errors import ApiError
+from ..core.errors import ApiError, UsageError
 from ..core.oauth import LoopbackReceiver, authorize_url, encode_state, pkce_pair
 from ..core.sync import SyncReport
 from ..core.version import ADDON_VERSION, is_version_allowed, too_old_message
 from .bridge import SignInView
 from .context import Context
-from .ops import run_query, run_sync
+from .ops import run_query, warn
 
 SIGN_IN_TIMEOUT_SECONDS = 300
 
@@ -194,12 +194,23 @@ class GlossaWindow(QDialog):
         tooltip(report.summary(), parent=self)
         self.refresh_views()
 
+    def _sync(self, **kwargs: Any) -> bool:
+        """Starts a sync through the profile's runner; says so when one is already running."""
+        started = self.context.runner.start(done=self.show_report, failed=self._sync_failed,
+                                            mature_days=self.context.mature_days(), **kwargs)
+        if not started:
+            tooltip("Glossa: a sync is already running. Try again when it is done.", parent=self)
+        return started
+
+    def _sync_failed(self, error: Exception) -> None:
+        if isinstance(error, UsageError):
+            self.deck_status.setText(error.detail)
+        warn(error)
+        self.refresh_views()
+
     def refresh_selected(self) -> None:
         remote_id = self._selected_remote_id()
-        if remote_id is None:
-            run_sync(self, self.context.engine.refresh_all, self.show_report)
-        else:
-            run_sync(self, lambda col: self.context.engine.refresh(col, remote_id), self.show_report)
+        self._sync(remote_ids=None if remote_id is None else [remote_id])
 
     def unlink_selected(self) -> None:
         remote_id = self._selected_remote_id()
@@ -210,7 +221,7 @@ class GlossaWindow(QDialog):
 
     def add_deck(self) -> None:
         def chosen(decks: List[Dict[str, Any]]) -> None:
-            dialog = LinkDialog(self, decks, [d.name for d in mw.col.decks.all_names_and_ids()])
+            dialog = LinkDialog(self, decks, normal_deck_names(mw.col))
             if not dialog.exec():
                 return
             remote, local_name, pick = dialog.result_values()
@@ -218,15 +229,19 @@ class GlossaWindow(QDialog):
                 run_query(self, lambda: self.context.api.card_infos(remote["id"]),
                           lambda infos: self._pick_then_link(remote, local_name, infos))
             else:
-                run_sync(self, lambda col: self.context.engine.link(col, remote, local_name), self.show_report)
+                self._link(remote, local_name, None)
 
         run_query(self, self.context.api.decks, chosen)
 
     def _pick_then_link(self, remote: Dict[str, Any], local_name: str, infos: List[Dict[str, Any]]) -> None:
         picker = CardPicker(self, infos, None)
         if picker.exec():
-            ids = picker.chosen()
-            run_sync(self, lambda col: self.context.engine.link(col, remote, local_name, ids), self.show_report)
+            self._link(remote, local_name, picker.chosen())
+
+    def _link(self, remote: Dict[str, Any], local_name: str, ids: Optional[List[int]]) -> None:
+        """Links (a short collection step that refuses filtered decks), then pulls the deck."""
+        self._sync(remote_ids=[int(remote["id"])],
+                   prepare=lambda col: self.context.engine.add_link(col, remote, local_name, ids))
 
     def choose_cards(self) -> None:
         remote_id = self._selected_remote_id()
@@ -237,10 +252,22 @@ class GlossaWindow(QDialog):
         def picked(infos: List[Dict[str, Any]]) -> None:
             picker = CardPicker(self, infos, link.get("selected"))
             if picker.exec():
-                ids = picker.chosen()
-                run_sync(self, lambda col: self.context.engine.select_cards(col, remote_id, ids), self.show_report)
+                if self.context.runner.busy:
+                    tooltip("Glossa: a sync is already running. Try again when it is done.", parent=self)
+                    return
+                self.context.engine.set_selection(remote_id, picker.chosen())
+                self._sync(remote_ids=[remote_id])
 
         run_query(self, lambda: self.context.api.card_infos(remote_id), picked)
+
+
+def normal_deck_names(col: Any) -> List[str]:
+    """The decks notes can be added to: filtered decks left out (Anki would put new cards in Default)."""
+    try:
+        decks = col.decks.all_names_and_ids(include_filtered=False)
+    except TypeError:  # an Anki without the keyword
+        decks = [d for d in col.decks.all_names_and_ids() if not (col.decks.get(d.id) or {}).get("dyn")]
+    return [d.name for d in decks]
 
 
 class LinkDialog(QDialog):
