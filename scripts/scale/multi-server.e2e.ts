@@ -73,7 +73,7 @@ describe.skipIf(missing)('three servers behind nginx on one PostgreSQL', () => {
     DATABASE_SCHEMA: schema,
     LOG_LEVEL: 'warn',
     DICT_AUTO_INSTALL: 'false',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     ARGON2_MEMORY_KIB: '64',
     ARGON2_TIME_COST: '1',
     RATE_LIMIT_SIGNUP_PER_IP: '1000',

@@ -11,6 +11,7 @@ import { installCsrf } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPathGuard, installSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/text-input.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { defaultWebDistDir, installWebApp } from './http/web-app.ts';
 import { createServices } from './services.ts';
 
@@ -51,7 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Node checks the timeouts on this interval (30 s by default): often enough that they hold.
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

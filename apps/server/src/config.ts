@@ -7,6 +7,7 @@ import {
   parseOnlineList,
   type OnlineSettings,
 } from './features/dictionary/dictionary-online.config.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { oauthConfigFromEnv, oauthEnvSchema, type OAuthConfig } from './features/oauth/oauth.config.ts';
 
 /**
@@ -40,7 +41,14 @@ const envSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().default(''),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .superRefine((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && !Array.isArray(parsed))
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+    })
+    .default('false'),
   ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   GLOSSA_ONLINE_DICTIONARIES: z
@@ -78,7 +86,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Folder of the built web app; empty when the server runs without it (API only). */
   webDistDir: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed: none, all, a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
   /** Analysis worker threads; 0 means one per core. */
   analysisWorkers: number;
   /**
@@ -124,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : '',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     analysisWorkers: e.ANALYSIS_WORKERS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     auth: authConfigFromEnv(e),
