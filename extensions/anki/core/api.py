@@ -12,6 +12,7 @@ import urllib.parse
 import urllib.request
 from typing import Any, Dict, Iterator, List, Optional
 
+from .endpoints import endpoint
 from .errors import ApiError, OfflineError, SignedOutError
 from .tokens import Tokens, TokenStore
 
@@ -48,7 +49,7 @@ class GlossaApi:
     # -- plumbing ---------------------------------------------------------------------------------------
 
     def url(self, path: str, query: Optional[Dict[str, str]] = None) -> str:
-        """The absolute URL of an API path ("/deck/all" -> base + "/api/deck/all")."""
+        """The absolute URL of a path of the endpoint table (paths there are below the API root)."""
         text = f"{self.base_url}/api{path}"
         if query:
             text += "?" + urllib.parse.urlencode(query)
@@ -119,7 +120,8 @@ class GlossaApi:
         tokens = tokens or self.store.load()
         if tokens is None:
             raise SignedOutError("Not signed in.")
-        status, payload, _ = self._send("POST", self.url("/oauth/token"), {"refreshToken": tokens.refresh_token})
+        method, path = endpoint("token")
+        status, payload, _ = self._send(method, self.url(path), {"refreshToken": tokens.refresh_token})
         if status == 200:
             data = json.loads(payload.decode("utf-8"))
             fresh = Tokens(data["accessToken"], data["refreshToken"], int(data.get("expiresIn", 0)),
@@ -135,7 +137,8 @@ class GlossaApi:
 
     def exchange_code(self, code: str, verifier: str, redirect_uri: str, provider: str = "password") -> Tokens:
         """The code exchange of spec 7 ("Token exchange", device anki); saves and returns the tokens."""
-        status, payload, _ = self._send("POST", self.url("/oauth/token"), {
+        method, path = endpoint("token")
+        status, payload, _ = self._send(method, self.url(path), {
             "code": code, "codeVerifier": verifier, "redirectUri": redirect_uri,
             "device": "anki", "provider": provider,
         })
@@ -159,7 +162,8 @@ class GlossaApi:
 
     def csrf_token(self) -> str:
         """GET /api/health and read the `glossa_csrf` cookie it sets (needed by cookie-style calls)."""
-        status, _, headers = self._send("GET", self.url("/health"))
+        method, path = endpoint("health")
+        status, _, headers = self._send(method, self.url(path))
         for header in headers.get_all("Set-Cookie") or []:
             name, _, rest = header.partition("=")
             if name.strip() == "glossa_csrf":
@@ -169,7 +173,8 @@ class GlossaApi:
     def password_login(self, email: str, password: str, redirect_uri: str, challenge: str, state: str) -> str:
         """POST /api/oauth/login (spec 7 "Password login") and return the `redirectTo` the page would follow."""
         csrf = self.csrf_token()
-        status, payload, _ = self._send("POST", self.url("/oauth/login"), {
+        method, path = endpoint("password_login")
+        status, payload, _ = self._send(method, self.url(path), {
             "email": email, "password": password, "redirect_uri": redirect_uri,
             "code_challenge": challenge, "code_challenge_method": "S256", "state": state, "client_id": "anki",
         }, {"Cookie": f"glossa_csrf={csrf}", "x-csrf-token": csrf})
@@ -180,10 +185,10 @@ class GlossaApi:
     def logout(self) -> None:
         """Ends this add-on's session on the server when it can, and forgets the tokens in any case."""
         try:
-            sessions = self.request("GET", "/user/sessions")
+            sessions = self.request(*endpoint("sessions"))
             mine = next((s for s in sessions if s.get("current")), None)
             if mine:
-                self.request("DELETE", f"/user/sessions/{mine['id']}")
+                self.request(*endpoint("end_session", id=mine["id"]))
         except (OfflineError, SignedOutError, ApiError):
             pass  # signing out locally must work offline too
         finally:
@@ -193,11 +198,11 @@ class GlossaApi:
 
     def extension_info(self) -> Dict[str, Any]:
         """GET /api/extension: {min_version_anki}."""
-        return self.request("GET", "/extension", auth=False)
+        return self.request(*endpoint("extension_info"), auth=False)
 
     def me(self) -> Dict[str, Any]:
         """GET /api/user/me; also remembers name and e-mail beside the tokens for the start page."""
-        user = self.request("GET", "/user/me")
+        user = self.request(*endpoint("me"))
         tokens = self.store.load()
         if tokens is not None:
             tokens.name, tokens.email = str(user.get("name") or user.get("username") or ""), str(user.get("email", ""))
@@ -206,20 +211,20 @@ class GlossaApi:
 
     def decks(self) -> List[Dict[str, Any]]:
         """GET /api/deck/all."""
-        return self.request("GET", "/deck/all")
+        return self.request(*endpoint("decks"))
 
     def card_infos(self, deck_id: int) -> List[Dict[str, Any]]:
         """GET /api/deck/{id}/cards: [{id, written, updated_at}] (for choosing cards to import)."""
-        return self.request("GET", f"/deck/{int(deck_id)}/cards")
+        return self.request(*endpoint("deck_cards", id=int(deck_id)))
 
     def card(self, deck_id: int, card_id: int) -> Dict[str, Any]:
         """GET /api/deck/{id}/cards/{cardId}: the full card."""
-        return self.request("GET", f"/deck/{int(deck_id)}/cards/{int(card_id)}")
+        return self.request(*endpoint("card", id=int(deck_id), cardId=int(card_id)))
 
     def changes(self, deck_id: int, since: str) -> Iterator[Dict[str, Any]]:
         """The deck's change feed from `since`, page after page while `has_more` (each page as answered)."""
         while True:
-            page = self.request("GET", f"/deck/{int(deck_id)}/cards", query={"since": since})
+            page = self.request(*endpoint("deck_cards", id=int(deck_id)), query={"since": since})
             yield page
             if not page.get("has_more") or page.get("last_update") in (None, since):
                 return
@@ -227,13 +232,13 @@ class GlossaApi:
 
     def set_learned(self, written: str, lang: str, updated_at: str) -> Any:
         """PUT /api/user/voc with status learned (the optional "mature in Anki" feature)."""
-        return self.request("PUT", "/user/voc",
+        return self.request(*endpoint("set_word_status"),
                             {"written": written, "lang": lang, "status": "learned", "updated_at": updated_at})
 
     def speech(self, short_lang: str, text: str) -> Optional[bytes]:
         """GET /api/speech/{lang}?text= (WAV), or None when the server cannot speak."""
         try:
-            return self.request("GET", f"/speech/{urllib.parse.quote(short_lang)}", query={"text": text},
+            return self.request(*endpoint("speech", lang=short_lang), query={"text": text},
                                 auth=False, raw=True)
         except ApiError:
             return None

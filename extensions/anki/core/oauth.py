@@ -15,6 +15,8 @@ import urllib.parse
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Optional, Tuple
 
+from .endpoints import endpoint
+
 CODE_VERIFIER_LENGTH = 128
 STATE_RANDOM_LENGTH = 16
 _UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
@@ -54,7 +56,7 @@ def authorize_url(base_url: str, provider: str, redirect_uri: str, challenge: st
         "provider": provider, "redirect_uri": redirect_uri, "code_challenge": challenge,
         "code_challenge_method": "S256", "state": state, "client_id": "anki",
     })
-    return f"{base_url.rstrip('/')}/api/oauth/authorize?{query}"
+    return f"{base_url.rstrip('/')}/api{endpoint('authorize')[1]}?{query}"
 
 
 _DONE_PAGE = (
