@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { pageTitle } from '@glossa/contract';
 import { Outlet, useLocation } from 'react-router';
+import { SessionEndedBanner } from '../../features/account/SessionEndedBanner.tsx';
 import { GuestWordsDialog } from '../../features/vocabulary/GuestWords.tsx';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { rememberNavigation } from '../return-target.ts';
@@ -37,6 +38,7 @@ export function Shell() {
       />
       <Sidebar drawer={!wide} open={sidebarOpen} onClose={drawer.close} />
       <main id="main" className="main" tabIndex={-1} inert={drawer.shown}>
+        <SessionEndedBanner />
         <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
           <Outlet />
         </Suspense>
