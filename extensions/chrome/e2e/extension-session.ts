@@ -19,7 +19,8 @@ import {
 } from '../../../apps/web/e2e/harness.ts';
 import { signUpOverHttp } from '../../../apps/web/e2e/sign-up.ts';
 
-export const DIST = path.join(ROOT, 'extensions/chrome/dist');
+/** The built extension; GLOSSA_CHROME_DIST runs the tests against another build (an older commit's). */
+export const DIST = process.env.GLOSSA_CHROME_DIST ?? path.join(ROOT, 'extensions/chrome/dist');
 export const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 /** How long a poll waits: vitest's default second is too short on a loaded machine. */
 export const WAIT = { timeout: 15_000 };
