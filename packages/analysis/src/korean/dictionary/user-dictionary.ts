@@ -39,8 +39,16 @@ export interface UserDictionaryOptions {
 export interface KoreanUserDictionary {
   /** Token ids of the entries start here (past every system token), so a node says where its word came from. */
   readonly tokenBase: number;
-  /** Child node per `parent * SYLLABLES + syllable`; node 0 is the root. */
-  readonly children: Map<number, number>;
+  /** Child node of the root per syllable (0 where none): the first step, taken at nearly every position. */
+  readonly rootChild: Int32Array;
+  /**
+   * Deeper child nodes in an open-addressing hash table (linear probing, `childMask + 1` slots): the key
+   * `parent * SYLLABLES + syllable` in `childKey` (-1 for an empty slot), the child in `childNode`. Typed
+   * arrays instead of a Map: the lookup runs at every position of every sentence.
+   */
+  readonly childKey: Int32Array;
+  readonly childNode: Int32Array;
+  readonly childMask: number;
   /** Entry index of each node, -1 where no word ends. */
   readonly entryAt: Int32Array;
   readonly leftId: Uint16Array;
@@ -56,6 +64,49 @@ export interface KoreanUserDictionary {
 
 /** The trie key of a syllable under a node. */
 export const userTrieKey = (node: number, syllable: number): number => node * SYLLABLES + syllable;
+
+/** Spreads a trie key over the hash table (a multiplicative hash; keys are below 2^30). */
+export const userTrieSlot = (key: number, mask: number): number => (Math.imul(key, 0x9e3779b1) >>> 12) & mask;
+
+/**
+ * The child of `node` (0 = root) along `syllable`, or 0 when there is none (the root is never a child).
+ * @example userTrieChild(user, 0, '해'.charCodeAt(0) - SYLLABLE_FIRST) // node of 해, or 0
+ */
+export function userTrieChild(user: KoreanUserDictionary, node: number, syllable: number): number {
+  if (node === 0) return user.rootChild[syllable]!;
+  const key = userTrieKey(node, syllable);
+  const keys = user.childKey;
+  const mask = user.childMask;
+  for (let slot = userTrieSlot(key, mask); ; slot = (slot + 1) & mask) {
+    const k = keys[slot]!;
+    if (k === key) return user.childNode[slot]!;
+    if (k === -1) return 0;
+  }
+}
+
+/** Turns the trie's edges into the root table and the hash table of `KoreanUserDictionary`. */
+function packChildren(children: Map<number, number>) {
+  const rootChild = new Int32Array(SYLLABLES);
+  let deeper = 0;
+  for (const key of children.keys()) if (key >= SYLLABLES) deeper++;
+  // At most half full, so that a miss (the common case) ends after a probe or two.
+  let size = 16;
+  while (size < deeper * 2) size *= 2;
+  const childKey = new Int32Array(size).fill(-1);
+  const childNode = new Int32Array(size);
+  const mask = size - 1;
+  for (const [key, child] of children) {
+    if (key < SYLLABLES) {
+      rootChild[key] = child;
+      continue;
+    }
+    let slot = userTrieSlot(key, mask);
+    while (childKey[slot] !== -1) slot = (slot + 1) & mask;
+    childKey[slot] = key;
+    childNode[slot] = child;
+  }
+  return { rootChild, childKey, childNode, childMask: mask };
+}
 
 /**
  * Reads an id definition file into a map from feature to id: `1780 NNG,*,...` (left-id.def, right-id.def) or,
@@ -189,7 +240,7 @@ export function buildKoreanUserDictionary(
   }
   return {
     tokenBase: dic.system.tokens16.length / 8,
-    children,
+    ...packChildren(children),
     entryAt: Int32Array.from(entryAt),
     leftId: Uint16Array.from(leftIds),
     rightId: Uint16Array.from(rightIdsOut),

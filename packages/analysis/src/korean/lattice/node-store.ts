@@ -11,10 +11,9 @@ export class NodeStore {
   wordCost = new Int32Array(0);
   /** Token index in its dictionary; negative `-1 - t` for unknown-word tokens. */
   token = new Int32Array(0);
-  /** Byte offset where the surface starts (after skipped spaces) and its byte length. */
+  /** Byte offset where the surface starts (after skipped spaces). */
   start = new Int32Array(0);
-  length = new Int32Array(0);
-  /** Byte offset where the node ends (start + length). */
+  /** Byte offset where the node ends (the surface's byte length is `end - start`). */
   end = new Int32Array(0);
   cost = new Float64Array(0);
   prev = new Int32Array(0);
@@ -28,6 +27,16 @@ export class NodeStore {
   /** Empties the store without freeing its arrays. @example store.reset() */
   reset(): void {
     this.size = 0;
+  }
+
+  /**
+   * Makes room for `count` more nodes, so that a caller can fill the arrays directly (`size` then advanced by
+   * the caller). Such nodes leave `cost`, `prev` and `endNext` unset: the decoder sets them when it connects
+   * a node, and never reads them of a node it could not connect.
+   * @example store.reserve(12)
+   */
+  reserve(count: number): void {
+    if (this.size + count > this.leftId.length) this.grow(Math.max(this.size * 2, this.size + count));
   }
 
   /** Appends a node and returns its index. @example const i = store.add(lc, rc, cost, token, start, len) */
@@ -46,7 +55,6 @@ export class NodeStore {
     this.wordCost[i] = wordCost;
     this.token[i] = token;
     this.start[i] = start;
-    this.length[i] = length;
     this.end[i] = start + length;
     this.cost[i] = 0;
     this.prev[i] = -1;
@@ -65,7 +73,6 @@ export class NodeStore {
     this.wordCost = copy(this.wordCost, (n) => new Int32Array(n));
     this.token = copy(this.token, (n) => new Int32Array(n));
     this.start = copy(this.start, (n) => new Int32Array(n));
-    this.length = copy(this.length, (n) => new Int32Array(n));
     this.end = copy(this.end, (n) => new Int32Array(n));
     this.cost = copy(this.cost, (n) => new Float64Array(n));
     this.prev = copy(this.prev, (n) => new Int32Array(n));
