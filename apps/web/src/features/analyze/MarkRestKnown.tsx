@@ -22,8 +22,9 @@ export function unknownHeadwords(
 }
 
 /**
- * After reading a text: one action marks every word still unknown as Learned, and Undo puts them back. A
- * beginner otherwise faces a wall of red for "I", "the" and "and" (Lute's "mark rest as known").
+ * After reading a text: one action marks every word still unknown as known (the status Learned, coloured
+ * known), and Undo puts them back; button and message say "known" alike. A beginner otherwise faces a wall
+ * of red for "I", "the" and "and" (Lute's "mark rest as known").
  * @example <MarkRestKnown units={analysis.units} statusOf={statusOf} setStatus={setStatus} />
  */
 export function MarkRestKnown({ units, statusOf, setStatus }: MarkRestKnownProps) {
@@ -34,7 +35,7 @@ export function MarkRestKnown({ units, statusOf, setStatus }: MarkRestKnownProps
   if (done) {
     return (
       <p className="mark-rest" role="status">
-        Marked {done.length} word{done.length === 1 ? '' : 's'} as learned.{' '}
+        Marked {done.length} word{done.length === 1 ? '' : 's'} as known.{' '}
         <button
           type="button"
           className="button small"
