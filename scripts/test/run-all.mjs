@@ -38,6 +38,7 @@ try {
   check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   check('typecheck', 'npx', ['tsc', '-b']);
+  check('lint and types (Anki add-on)', python ?? 'python3', ['scripts/anki/check.py']);
   // The Chrome extension's browser tests load the built unpacked extension: build it with the app.
   const built =
     step('build', 'npm', ['run', 'build']) && step('build:chrome', 'npm', ['run', 'build:chrome']);

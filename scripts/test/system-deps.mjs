@@ -37,6 +37,11 @@ export function findEspeakNg() {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/** Whether a program is on PATH. */
+function onPath(program) {
+  return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
+}
+
 /** A python3 that can run pytest (Debian's first, then the one on PATH), or undefined. */
 export function findPytestPython() {
   return ['/usr/bin/python3', 'python3'].find(
@@ -69,7 +74,7 @@ export function aptInstall(packages) {
   }
 }
 
-/** Makes sure Chromium, PostgreSQL, espeak-ng, nginx and python3-pytest are there, installing what is missing in one apt call. */
+/** Makes sure Chromium, PostgreSQL, espeak-ng, nginx, python3-pytest, flake8 and mypy are there, installing what is missing in one apt call. */
 export function ensureSystemDeps() {
   const missing = [];
   if (!findChromium()) missing.push('chromium');
@@ -77,6 +82,7 @@ export function ensureSystemDeps() {
   if (!findEspeakNg()) missing.push('espeak-ng');
   if (!findNginx()) missing.push('nginx-light');
   if (!findPytestPython()) missing.push('python3', 'python3-pytest');
+  for (const tool of ['flake8', 'mypy']) if (!onPath(tool)) missing.push(tool); // the add-on's lint and types
   if (missing.length) aptInstall(missing);
   const chromium = findChromium();
   const pgBin = findPostgresBin();

@@ -3,6 +3,7 @@ one refresh-and-retry on 401 (spec section 4 "Expired session": a 401 from the r
 """
 from __future__ import annotations
 
+import email.message
 import http.client
 import json
 import socket
@@ -61,7 +62,7 @@ class GlossaApi:
         url: str,
         body: Any = None,
         headers: Optional[Dict[str, str]] = None,
-    ) -> "tuple[int, bytes, http.client.HTTPMessage]":
+    ) -> "tuple[int, bytes, email.message.Message]":
         data = None if body is None else json.dumps(body).encode("utf-8")
         request = urllib.request.Request(url, data=data, method=method)
         request.add_header("Accept", "application/json")

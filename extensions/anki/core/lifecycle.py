@@ -19,7 +19,7 @@ class SyncTriggers:
     Example: triggers.profile_opened(anki_will_sync=mw.can_auto_sync())
     """
 
-    def __init__(self, config: Callable[[], Dict[str, Any]], start: Callable[[], None]) -> None:
+    def __init__(self, config: Callable[[], Dict[str, Any]], start: Callable[[], Any]) -> None:
         self._config = config
         self._start = start
         self.closing = False

@@ -163,7 +163,8 @@ hr#answer { border: 0; border-top: 1px solid #d8d4cc; margin: 1.2em 0; }
 .g-who { flex: none; width: 1.6em; font-weight: 700; color: #8a6d3b; }
 .g-you .g-who { color: #3b6d8a; }
 .g-source { font-size: .75em; color: #8b8f96; text-align: right; margin-top: 1.5em; }
-@media (max-width: 480px) { .card { font-size: 17px; } .g-written { font-size: 2em; } .g-card { padding: .8em .6em 1.5em; } }
+@media (max-width: 480px) { .card { font-size: 17px; } .g-written { font-size: 2em; }
+  .g-card { padding: .8em .6em 1.5em; } }
 .nightMode.card, .night_mode .card, .card.night_mode { color: #e6e3dd; background: #1e1f22; }
 .nightMode hr#answer, .night_mode hr#answer { border-top-color: #3a3c41; }
 .nightMode .g-def, .night_mode .g-def { color: #b9bcc2; }

@@ -247,7 +247,8 @@ class GlossaWindow(QDialog):
         remote_id = self._selected_remote_id()
         if remote_id is None:
             return
-        link = next(l for l in self.context.engine.links() if l["remote_id"] == remote_id)
+        deck_id: int = remote_id
+        link = next(item for item in self.context.engine.links() if item["remote_id"] == deck_id)
 
         def picked(infos: List[Dict[str, Any]]) -> None:
             picker = CardPicker(self, infos, link.get("selected"))
@@ -255,10 +256,10 @@ class GlossaWindow(QDialog):
                 if self.context.runner.busy:
                     tooltip("Glossa: a sync is already running. Try again when it is done.", parent=self)
                     return
-                self.context.engine.set_selection(remote_id, picker.chosen())
-                self._sync(remote_ids=[remote_id])
+                self.context.engine.set_selection(deck_id, picker.chosen())
+                self._sync(remote_ids=[deck_id])
 
-        run_query(self, lambda: self.context.api.card_infos(remote_id), picked)
+        run_query(self, lambda: self.context.api.card_infos(deck_id), picked)
 
 
 def normal_deck_names(col: Any) -> List[str]:

@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from conftest import GlossaServer, korean_card, start_server
+from conftest import korean_card, start_server
 from core.errors import SignedOutError
 from core.notes import NOTE_TYPE_NAME
 from core.version import ADDON_VERSION, is_version_allowed
@@ -230,7 +230,7 @@ def test_the_server_down_means_offline_and_nothing_is_lost(tmp_path):
         assert sorted(n["Written"] for n in addon.col.all_notes()) == ["강", "산"]
         assert json.dumps(addon.state.load(), sort_keys=True) == state_before
         assert addon.tokens.load() is not None  # still signed in
-        assert [l["remote_name"] for l in addon.engine.links()] == ["Offline"]  # the Decks tab still lists it
+        assert [link["remote_name"] for link in addon.engine.links()] == ["Offline"]  # the Decks tab still lists it
         srv.start()  # back on the same port with the same database
         addon.api.request("POST", f"/deck/{made['deck']['id']}/cards", korean_card("바람", "wind"))
         report = addon.engine.refresh_all(addon.col)
