@@ -39,9 +39,11 @@ class PendingChanges:
 
 def _set_config_undoable(col: Any, key: str, value: Any) -> None:
     try:
-        col.set_config(key, value, undoable=True)
-    except TypeError:  # an Anki without undoable config: the value is still written
-        col.set_config(key, value)
+        col.set_config(key, value, undoable=True)  # 2.1.45 on; part of the entry, so Undo takes it back too
+    except TypeError:
+        # Not written at all: where set_config cannot join the undo entry it runs outside undo, and that
+        # clears Anki's undo queue (the entry would be gone before the merge).
+        pass
 
 
 def write_changes(col: Any, pending: PendingChanges, label: str = UNDO_LABEL) -> Optional[Any]:
