@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { sqliteFileOf } from '../features/dictionary/dictionary.staging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SIGN_OUT_NAVIGATION,
   TEST_PASSWORD,
   multipartBody,
   newCsrfToken,
@@ -202,7 +203,7 @@ describe('what the outside probe found', () => {
     const forged = await server.app.inject({
       method: 'GET',
       url: '/api/auth/logout',
-      headers: { cookie: carol.headers.cookie, 'sec-fetch-site': 'cross-site' },
+      headers: { cookie: carol.headers.cookie, ...SIGN_OUT_NAVIGATION, 'sec-fetch-site': 'cross-site' },
     });
     expect(forged.statusCode).toBe(303);
     const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: carol.headers });
@@ -210,7 +211,7 @@ describe('what the outside probe found', () => {
     const real = await server.app.inject({
       method: 'GET',
       url: '/api/auth/logout',
-      headers: { cookie: carol.headers.cookie, 'sec-fetch-site': 'same-origin' },
+      headers: { cookie: carol.headers.cookie, ...SIGN_OUT_NAVIGATION },
     });
     expect(real.statusCode).toBe(303);
     const after = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: carol.headers });

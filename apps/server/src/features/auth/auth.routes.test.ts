@@ -1,6 +1,7 @@
 import { ACCESS_COOKIE, encodeAuthState, type AuthResult, type Session, type User } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SIGN_OUT_NAVIGATION,
   TEST_PASSWORD,
   authHeaders,
   cookieFrom,
@@ -199,7 +200,7 @@ describe.each(authTestDialects())('accounts over HTTP (%s)', (dialect) => {
     const out = await server.app.inject({
       method: 'GET',
       url: '/api/auth/logout',
-      headers: { cookie: ann.headers.cookie },
+      headers: { cookie: ann.headers.cookie, ...SIGN_OUT_NAVIGATION },
     });
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');

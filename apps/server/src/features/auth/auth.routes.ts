@@ -8,6 +8,7 @@ import { toUser } from './account.service.ts';
 import { installFormBodies } from './form-body.ts';
 import { clearSessionCookies, sessionTokensOf, setSessionCookies } from './session.cookies.ts';
 import type { UserRow } from './user.repository.ts';
+import { isSignOutNavigation } from './sign-out-navigation.ts';
 import { socialSignInRoutes } from './social-sign-in.routes.ts';
 
 /**
@@ -58,9 +59,10 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
     });
 
     // A navigation, not an API call (spec: "the browser navigates to /api/auth/logout"): revoke, clear, go home.
-    // A navigation another site started (a link or image to this URL) signs nobody out: it only goes home.
+    // Anything else only goes home: a navigation another site started, and any load that is not the page
+    // itself (an image or style sheet a book points here, a frame).
     serve(scope, api.auth.logout, async ({ request, reply }) => {
-      if (!isCrossSite(request, context.config.auth.publicOrigin)) {
+      if (isSignOutNavigation(request) && !isCrossSite(request, context.config.auth.publicOrigin)) {
         await context.services.sessions.revokeCurrent(sessionTokensOf(request), request.ip);
         clearSessionCookies(reply);
       }

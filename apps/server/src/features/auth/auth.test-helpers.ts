@@ -114,3 +114,12 @@ export async function signUpUser(
     headers: authHeaders({ csrfToken, accessToken, refreshToken }),
   };
 }
+
+/** The headers Chromium sends when the user clicks "Sign out" (a top-level navigation of the same origin). */
+export const SIGN_OUT_NAVIGATION = {
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-user': '?1',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+} as const;
