@@ -5,6 +5,7 @@
 import { userStore } from '../features/account/account.ts';
 import { maySignedIn } from '../features/account/account.api.ts';
 import { rememberedDeck, userDeckBackend } from '../features/deck/deck.start.ts';
+import { loadKoreanFontRules } from '../lib/fonts.ts';
 import { startSignedInCalls } from './startup.ts';
 
 startSignedInCalls(maySignedIn(), window.location.pathname, {
@@ -12,3 +13,6 @@ startSignedInCalls(maySignedIn(), window.location.pathname, {
   decks: (remembered) => userDeckBackend.prefetch(remembered),
   remembered: () => rememberedDeck()?.deck ?? null,
 });
+
+// Every screen may show Korean (a deck's name, a card): the Korean font's rules are in before it renders much.
+void loadKoreanFontRules();

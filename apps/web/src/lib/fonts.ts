@@ -1,9 +1,10 @@
 /**
  * Korean and Japanese glyphs on every machine: the Noto Sans KR and Noto Sans JP web fonts (the @fontsource
- * packages, each split by unicode-range into about 120 files). A font's rules are loaded the first time text in
- * its script (or language) is shown, as a CSS chunk of their own, so a page without Korean or Japanese carries
- * none of them; the browser then downloads only the files whose characters appear, and only when no installed
- * font before it in the font stack (base.css; Japanese text is marked `lang="ja"`) has them.
+ * packages, each split by unicode-range into about 120 files). The Korean font's rules (Hangul only, first in
+ * base.css's font stack: korean-font-rules.ts) are put in the page at start on every screen, since any screen
+ * may show Korean (a deck's name, a card); the browser then downloads only the files whose characters appear,
+ * and only when no installed Korean font has them. The Japanese font's rules are loaded the first time Japanese
+ * is shown, as a CSS chunk of their own (Japanese text is marked `lang="ja"`).
  */
 let loading: Promise<unknown> | undefined;
 /** Whether each font's rules are in the page (`document.fonts.check` is true for a family with no rule). */
@@ -12,27 +13,39 @@ const rulesIn = { kr: false, jp: false };
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
 /**
- * Loads the Korean font's rules once, when `text` holds Hangul (or when asked for a Korean text language).
- * @example ensureKoreanFont('학교에 가요') // starts loading the rules
+ * Puts the Korean font's rules in the page, once (start.ts calls it before the first screen renders).
+ * @example loadKoreanFontRules()
  */
-export function ensureKoreanFont(text = '', language = ''): void {
-  if (!(language.startsWith('ko') || HANGUL.test(text))) return;
-  loading ??= Promise.all([
-    import('@fontsource/noto-sans-kr/400.css'),
-    import('@fontsource/noto-sans-kr/700.css'),
-  ]).then(
-    () => (rulesIn.kr = true),
+export function loadKoreanFontRules(): Promise<unknown> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (loading) return loading;
+  loading = import('./korean-font-rules.ts').then(
+    ({ addKoreanFontRules }) => {
+      addKoreanFontRules(document);
+      rulesIn.kr = true;
+    },
     (error: unknown) => {
       // Without the web font the system's fonts are used: only logged.
       console.warn('Korean font could not be loaded:', error);
       loading = undefined;
     },
   );
-  void loading?.then(reshapeWhenFontsArrive);
+  void loading.then(reshapeWhenFontsArrive);
+  return loading;
+}
+
+/**
+ * Makes sure the Korean font's rules are in when `text` holds Hangul (or for a Korean text language), and
+ * asks for the files of `text`'s characters.
+ * @example ensureKoreanFont('학교에 가요') // the files of these syllables start loading
+ */
+export function ensureKoreanFont(text = '', language = ''): void {
+  if (!(language.startsWith('ko') || HANGUL.test(text))) return;
+  const rules = loadKoreanFontRules();
   // Text in a form field is not repainted when a font arrives later: ask for its glyphs' files now.
   const sample = text.slice(0, 2000);
-  if (sample && typeof document !== 'undefined' && document.fonts)
-    void loading?.then(() => document.fonts.load('400 1em "Noto Sans KR"', sample)).catch(() => undefined);
+  if (sample && rules && document.fonts)
+    void rules.then(() => document.fonts.load('400 1em "Noto Sans KR"', sample)).catch(() => undefined);
 }
 
 let loadingJapanese: Promise<unknown> | undefined;
@@ -62,22 +75,23 @@ export function ensureJapaneseFont(text = '', language = ''): void {
 
 let reshaping = false;
 let reshapeQueued = false;
+let reshapeRound = 0;
 
 /**
  * Lays the page's text out again with its fonts. Chromium kept empty boxes for text it had shaped before the
- * web font's rules were added or while a face it needed was still loading (Japanese glosses, a bold Korean
- * headword), until the text's font changed: a class (base.css) switches every element's font for one forced
- * layout, and back.
+ * web font's rules were added or while a face it needed was still loading (a bold Korean title, Japanese
+ * glosses), for as long as the text's font stayed the same; a passing change and back was not enough (the
+ * old shaping came back with the old font). So each round adds a family of its own, that no machine has, at
+ * the end of the page's font stack (base.css `--font-round`): every element that inherits the stack gets a
+ * font it never shaped with.
  */
 function reshapeText(): void {
   if (reshapeQueued) return;
   reshapeQueued = true;
   requestAnimationFrame(() => {
     reshapeQueued = false;
-    const root = document.documentElement;
-    root.classList.add('font-reshape');
-    void root.offsetWidth;
-    root.classList.remove('font-reshape');
+    reshapeRound += 1;
+    document.documentElement.style.setProperty('--font-round', `glossa-font-round-${reshapeRound}`);
   });
 }
 

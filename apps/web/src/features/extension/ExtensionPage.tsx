@@ -11,7 +11,7 @@ import {
 } from './extension-content.ts';
 import { extensionTypeFrom, EXTENSION_TYPES, type ExtensionType } from './extension-type.ts';
 import { AnkiStep, ChromeStep, FlashcardPreview } from './ExtensionIllustrations.tsx';
-import { ensureKoreanFont } from '../../lib/fonts.ts';
+import { ensureKoreanFont, loadKoreanFontRules } from '../../lib/fonts.ts';
 import './extension.css';
 
 /** The Korean the drawings show, so that its font files are asked for up front. */
@@ -161,7 +161,7 @@ function useKoreanFontRules(): boolean {
       if (live) setReady(true);
     };
     const timer = setTimeout(done, 2000);
-    void Promise.all([import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')])
+    void Promise.resolve(loadKoreanFontRules())
       .catch((error: unknown) => console.warn('Korean font could not be loaded:', error))
       .finally(() => {
         clearTimeout(timer);

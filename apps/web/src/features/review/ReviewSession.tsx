@@ -2,6 +2,7 @@ import type { ReviewItem, ReviewRating, VocabularyLanguage } from '@glossa/contr
 import { REVIEW_LEARNED_DAYS, REVIEW_RATINGS } from '@glossa/contract';
 import { errorText } from '@glossa/client';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadKoreanFontRules } from '../../lib/fonts.ts';
 import { useVocabulary } from '../vocabulary/vocabulary.store.ts';
 import { RatingButtons } from './RatingButtons.tsx';
 import { ReviewCardView } from './ReviewCardView.tsx';
@@ -17,10 +18,7 @@ const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
  */
 async function koreanFontRules(items: readonly ReviewItem[]): Promise<void> {
   if (!items.some((item) => item.card.lang === 'ko_KR' || HANGUL.test(item.card.written))) return;
-  const rules = Promise.all([
-    import('@fontsource/noto-sans-kr/400.css'),
-    import('@fontsource/noto-sans-kr/700.css'),
-  ]).catch(() => undefined);
+  const rules = loadKoreanFontRules();
   await Promise.race([rules, new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
