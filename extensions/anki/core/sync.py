@@ -52,6 +52,8 @@ MATURE_INTERVAL_DAYS = 21
 # undoably with the notes): when they differ, the collection went back or was replaced since.
 MARK_KEY = "glossa_sync_mark"
 MARKS_KEPT = 100
+# Above this many cards in a feed, every Glossa note's id is read at once instead of one search per card.
+INDEX_ALL_ABOVE = 200
 HASHES_KEPT = 6  # per field, the fingerprints of the values the add-on wrote there lately
 
 __all__ = ["SyncEngine", "SyncReport", "MATURE_INTERVAL_DAYS", "UNDO_LABEL"]
@@ -69,13 +71,25 @@ class _Run:
         self.pending = PendingChanges()
         self.new_notes: Dict[int, Any] = {}  # card id -> note waiting to be added
         self.loaded: Dict[int, Any] = {}  # note id -> note read (and maybe changed) in this run
-        self.index: Dict[int, int] = {}  # card id -> note id, from the notes' GlossaId
-        for nid in col.find_notes(f'"{FIELD_ID}:_*"'):
-            note = col.get_note(nid)
+        self.index: Dict[int, Optional[int]] = {}  # card id -> note id (None: no note), from GlossaId
+        self.indexed_all = False
+
+    def index_all(self) -> None:
+        """Reads every note's GlossaId at once: cheaper than one search per card for a long feed."""
+        self.indexed_all = True
+        for nid in self.col.find_notes(f'"{FIELD_ID}:_*"'):
+            note = self.note(int(nid))
             try:
                 self.index.setdefault(int(note[FIELD_ID]), int(nid))
             except (KeyError, ValueError):
                 continue
+
+    def note_id_for(self, card_id: int) -> Optional[int]:
+        """The note of a Glossa card, as the collection has it now (never from state.json)."""
+        if card_id not in self.index and not self.indexed_all:
+            found = self.col.find_notes(f'"{FIELD_ID}:{int(card_id)}"')
+            self.index[card_id] = int(found[0]) if found else None
+        return self.index.get(card_id)
 
     def note(self, nid: int) -> Any:
         if nid not in self.loaded:
@@ -224,6 +238,8 @@ class SyncEngine:
             return report
         notetype = self.ensure_note_type(col, state)
         run = _Run(col, notetype, state, uuid.uuid4().hex[:12])
+        if sum(len(page.get("cards") or []) for deck in decks for page in deck.pages) > INDEX_ALL_ABOVE:
+            run.index_all()
         for deck in decks:
             self._apply_deck(run, deck, report)
         if not run.pending.empty():
@@ -306,10 +322,10 @@ class SyncEngine:
         key = str(card_id)
         state = run.state
         record = state["cards"].get(key)
-        note_id = run.index.get(card_id)
         if card_id in run.new_notes:
             self._refill_new(run, link, card, record, fetched_audio)
             return
+        note_id = run.note_id_for(card_id)
         if note_id is None and record is not None and record.get("note_id"):
             # The learner deleted this note in Anki: respect that and do not bring it back.
             record["note_id"] = None
@@ -423,7 +439,7 @@ class SyncEngine:
             report.added -= 1
             state["cards"].pop(str(card_id), None)
             return
-        note_id = run.index.get(card_id)
+        note_id = run.note_id_for(card_id)
         if note_id is not None:
             note = run.note(note_id)
             hashes = (record or {}).get("hashes", {})
@@ -436,7 +452,7 @@ class SyncEngine:
             else:
                 run.pending.updates.pop(int(note_id), None)
                 run.pending.removes.append(int(note_id))
-                run.index.pop(card_id, None)
+                run.index[card_id] = None
                 report.removed += 1
         state["cards"].pop(str(card_id), None)
 

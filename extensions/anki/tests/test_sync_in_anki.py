@@ -148,3 +148,17 @@ def test_the_double_behaves_like_anki_where_the_addon_depends_on_it():
     with pytest.raises(KeyError):
         col.all_notes()[0]["Missing"]
     assert col.find_notes('"GlossaId:_*"', order=False, reverse=False) == []
+
+
+def test_a_long_feed_reads_the_notes_at_once_with_the_same_result(server, tmp_path, monkeypatch):
+    import core.sync
+
+    monkeypatch.setattr(core.sync, "INDEX_ALL_ABOVE", 0)  # every feed counts as long
+    addon = make_addon(server.base_url, str(tmp_path))
+    made = create_deck(addon.api, "Long", ["여덟", "아홉"])
+    addon.engine.link(addon.col, made["deck"], "Long")
+    addon.engine.unlink(made["deck"]["id"])
+    report = addon.engine.link(addon.col, made["deck"], "Long")  # finds both notes: no duplicates
+    assert report.added == 0 and report.unchanged == 2 and len(addon.col.all_notes()) == 2
+    addon.api.request("DELETE", f"/deck/{made['deck']['id']}/cards/{made['cards']['여덟']['id']}")
+    assert addon.engine.refresh_all(addon.col).removed == 1 and _written(addon.col) == ["아홉"]
