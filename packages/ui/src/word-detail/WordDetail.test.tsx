@@ -71,7 +71,7 @@ describe('WordDetail', () => {
       { example: '가: 뭐 샀어요?\n나: 책을 샀어요.', category: 'conversation' },
     ];
     const loadExamples = vi.fn(() => Promise.resolve(examples));
-    renderDetail({ loadExamples });
+    renderDetail({ loadExamples, showEmptyExampleGroups: true });
     const toggles = screen.getAllByRole('button', { expanded: false });
     expect(toggles.map((b) => b.textContent)).toEqual(['1to buy', '2to pay for']);
     expect(screen.queryByText('To get something by paying money.')).toBeNull();
@@ -92,8 +92,26 @@ describe('WordDetail', () => {
     expect(sentences.textContent).toBe('SentencesNo sentences example found.');
   });
 
-  it("gives the spec's message for each empty example group", async () => {
+  it('shows only the example groups that hold examples, outside the Home demo', async () => {
+    const loadExamples = vi.fn(() =>
+      Promise.resolve<Example[]>([{ example: '옷을 사다', category: 'fragment' }]),
+    );
+    const { unmount } = renderDetail({ loadExamples });
+    await userEvent.click(screen.getByRole('button', { name: /to buy/ }));
+    await screen.findByRole('region', { name: 'Fragments' });
+    expect(screen.queryByRole('region', { name: 'Sentences' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Conversations' })).toBeNull();
+    expect(screen.queryByText(/example found\.$/)).toBeNull();
+    unmount();
+    // A sense with no example at all says so once.
     renderDetail();
+    await userEvent.click(screen.getByRole('button', { name: /to pay for/ }));
+    await screen.findByText('No examples for this sense yet.');
+    expect(screen.queryByRole('region', { name: 'Fragments' })).toBeNull();
+  });
+
+  it("gives the spec's message for each empty example group in the Home demo", async () => {
+    renderDetail({ showEmptyExampleGroups: true });
     await userEvent.click(screen.getByRole('button', { name: /to pay for/ }));
     await screen.findByRole('region', { name: 'Fragments' });
     expect(screen.getAllByText(/example found\.$/).map((p) => p.textContent)).toEqual([

@@ -42,6 +42,8 @@ export interface WordDetailProps {
   className?: string;
   /** The phrase the unit is part of (`look for` for "looking"), with its own senses and status. */
   phrase?: PhraseDetail | null;
+  /** Show every example group, an empty one with its "No ... example found." text (the Home demo). */
+  showEmptyExampleGroups?: boolean;
 }
 
 export interface PhraseDetail {
@@ -268,7 +270,11 @@ export function WordDetail(props: WordDetailProps) {
                                 Loading examples…
                               </p>
                             ) : (
-                              <ExampleGroups examples={examples} lang={lang} />
+                              <ExampleGroups
+                                examples={examples}
+                                lang={lang}
+                                showEmpty={props.showEmptyExampleGroups}
+                              />
                             )}
                           </div>
                         )}

@@ -103,6 +103,7 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
           status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
           onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
           loadExamples={loadExamples}
+          showEmptyExampleGroups
           placeholder={
             <div className="demo-hint">
               <p className="demo-hint-title">Click any word</p>
