@@ -23,17 +23,17 @@ Rules (also in config.md):
 from __future__ import annotations
 
 import datetime
-import uuid
-from typing import Any, Callable, Dict, Iterable, List, Optional, Set
+from typing import Any, Callable, Dict, Iterable, List, Optional
 
 from .api import GlossaApi
 from .batch import UNDO_LABEL, AddNoteRequest, PendingChanges, write_changes
-from .errors import ApiError, OfflineError, SignedOutError, UsageError
+from .errors import UsageError
 from .fetch import DeckFetch, Fetched, fetch_decks
+from .fields import edited_fields, merge_fields
+from .mature import MATURE_INTERVAL_DAYS, MatureWords
 from .notes import (
     CSS,
     BACK_TEMPLATE,
-    FIELD_AUDIO,
     FIELD_ID,
     FIELDS,
     FRONT_TEMPLATE,
@@ -45,16 +45,11 @@ from .notes import (
     value_hash,
 )
 from .report import SyncReport
+from .rollback import MARK_KEY, new_mark, reconcile, remember_mark
 from .state import StateStore, link_of
 
-MATURE_INTERVAL_DAYS = 21
-# A token per sync that wrote something, kept both in state.json and in the collection's config (written
-# undoably with the notes): when they differ, the collection went back or was replaced since.
-MARK_KEY = "glossa_sync_mark"
-MARKS_KEPT = 100
 # Above this many cards in a feed, every Glossa note's id is read at once instead of one search per card.
 INDEX_ALL_ABOVE = 200
-HASHES_KEPT = 6  # per field, the fingerprints of the values the add-on wrote there lately
 
 __all__ = ["SyncEngine", "SyncReport", "MATURE_INTERVAL_DAYS", "UNDO_LABEL"]
 
@@ -97,7 +92,7 @@ class _Run:
         return self.loaded[nid]
 
 
-class SyncEngine:
+class SyncEngine(MatureWords):
     """Pulls linked Glossa decks into an Anki collection.
 
     Example:
@@ -232,19 +227,19 @@ class SyncEngine:
         if not decks:
             self.store.save(state)
             return report
-        if self._reconcile(col, state):
+        if reconcile(col, state):
             report.again = True  # notes to bring back need the whole feed: the caller fetches once more
             self.store.save(state)
             return report
         notetype = self.ensure_note_type(col, state)
-        run = _Run(col, notetype, state, uuid.uuid4().hex[:12])
+        run = _Run(col, notetype, state, new_mark())
         if sum(len(page.get("cards") or []) for deck in decks for page in deck.pages) > INDEX_ALL_ABOVE:
             run.index_all()
         for deck in decks:
             self._apply_deck(run, deck, report)
         if not run.pending.empty():
             run.pending.config[MARK_KEY] = run.mark
-            state["marks"] = (state.get("marks") or [])[-(MARKS_KEPT - 1):] + [run.mark]
+            remember_mark(state, run.mark)
         report.changes = write_changes(col, run.pending)
         for card_id, note in run.new_notes.items():
             state["cards"][str(card_id)]["note_id"] = int(note.id)
@@ -256,27 +251,6 @@ class SyncEngine:
                 link["last_sync"] = self.now()
         self.store.save(state)
         return report
-
-    def _reconcile(self, col: Any, state: Dict[str, Any]) -> bool:
-        """When the collection no longer holds the last syncs (undone, replaced by a full download, restored
-        from a backup), forgets the records of the notes those syncs added, so they are added again, and
-        reads every linked deck from the start. Returns True when it did."""
-        marks = state.get("marks") or []
-        current = col.get_config(MARK_KEY)
-        if not marks or current == marks[-1]:
-            return False
-        lost: Optional[Set[str]] = set(marks[marks.index(current) + 1:]) if current in marks else None
-        present = {int(n) for n in col.find_notes(f'"{FIELD_ID}:_*"')}
-        for key, record in list(state["cards"].items()):
-            note_id = record.get("note_id")
-            if not note_id or int(note_id) in present:
-                continue
-            if lost is None or record.get("added_mark") in lost:
-                del state["cards"][key]  # not the learner's deletion: the note goes back in
-        for link in state["links"].values():
-            link["since"] = None
-        state["marks"] = marks[: marks.index(current) + 1] if current in marks else []
-        return True
 
     def _usable_deck(self, run: _Run, link: Dict[str, Any], report: SyncReport) -> Optional[int]:
         """The Anki deck new notes go to: made again when it was deleted; None for a filtered deck."""
@@ -356,7 +330,7 @@ class SyncEngine:
             return
         note = run.note(note_id)
         record = record or {"hashes": {}, "offered": {}}
-        changed, kept = self._merge_fields(note, fields, record)
+        changed, kept = merge_fields(note, fields, record)
         if changed:
             run.pending.updates[int(note_id)] = note
             report.updated += 1
@@ -393,43 +367,6 @@ class SyncEngine:
             audio = run.col.media.write_data(audio_file_name(card), data)
         return audio
 
-    def _merge_fields(self, note: Any, fields: Dict[str, str], record: Dict[str, Any]) -> "tuple[bool, List[str]]":
-        """Writes the fields the learner did not edit; returns (anything written, fields kept as edited)."""
-        hashes, offered = record.setdefault("hashes", {}), record.setdefault("offered", {})
-        history = record.setdefault("history", {})
-        changed, kept = False, []
-        for name in SYNCED_FIELDS:
-            if name not in note.keys():
-                continue  # the learner removed this field from the note type
-            if name == FIELD_AUDIO and not fields[name] and note[name]:
-                continue  # no pronunciation this time (server cannot speak): keep the one there
-            current, new = note[name], fields[name]
-            last = hashes.get(name)
-            written_before = [last] + list(history.get(name) or [])
-            edited = last is not None and value_hash(current) not in written_before
-            if edited:
-                if value_hash(current) == value_hash(new):
-                    self._remember(record, name, value_hash(new))  # the learner's value is now Glossa's too
-                    offered.pop(name, None)
-                elif offered.get(name) != value_hash(new):
-                    offered[name] = value_hash(new)
-                    kept.append(name)
-                continue
-            if current != new:
-                note[name] = new
-                changed = True
-            self._remember(record, name, value_hash(new))
-        return changed, kept
-
-    @staticmethod
-    def _remember(record: Dict[str, Any], name: str, digest: str) -> None:
-        """Keeps `digest` as the field's last written value; the ones before stay known as the add-on's."""
-        hashes, history = record["hashes"], record.setdefault("history", {})
-        previous = hashes.get(name)
-        if previous and previous != digest:
-            history[name] = ([previous] + [h for h in history.get(name) or [] if h != previous])[:HASHES_KEPT]
-        hashes[name] = digest
-
     def _apply_deletion(self, run: _Run, card_id: int, report: SyncReport) -> None:
         state = run.state
         record = state["cards"].get(str(card_id))
@@ -442,10 +379,7 @@ class SyncEngine:
         note_id = run.note_id_for(card_id)
         if note_id is not None:
             note = run.note(note_id)
-            hashes = (record or {}).get("hashes", {})
-            history = (record or {}).get("history", {})
-            edited = [n for n in SYNCED_FIELDS if n in note.keys() and n in hashes
-                      and value_hash(note[n]) not in [hashes[n]] + list(history.get(n) or [])]
+            edited = edited_fields(note, record or {})
             if edited:
                 report.conflicts.append({"card_id": card_id, "written": (record or {}).get("written"),
                                          "fields": edited, "reason": "deleted on Glossa, kept your edited note"})
@@ -455,48 +389,3 @@ class SyncEngine:
                 run.index[card_id] = None
                 report.removed += 1
         state["cards"].pop(str(card_id), None)
-
-    # -- Anki's knowledge back to Glossa (optional) ---------------------------------------------------
-
-    def mature_candidates(self, col: Any, min_interval: int = MATURE_INTERVAL_DAYS) -> List[Dict[str, str]]:
-        """The collection half: words whose Anki card is mature (interval >= min_interval) not sent yet."""
-        state = self.store.load()
-        by_note = {r.get("note_id"): r for r in state["cards"].values() if r.get("note_id")}
-        sent = set(state.get("learned_sent") or [])
-        found: Dict[str, Dict[str, str]] = {}
-        for card_id in col.find_cards(f'"{FIELD_ID}:_*" prop:ivl>={int(min_interval)}'):
-            record = by_note.get(int(col.get_card(card_id).nid))
-            if not record or not record.get("written") or not record.get("lang"):
-                continue
-            key = f"{record['lang']}|{record['written']}"
-            if key not in sent:
-                found[key] = {"key": key, "written": str(record["written"]), "lang": str(record["lang"])}
-        return list(found.values())
-
-    def send_learned(self, candidates: List[Dict[str, str]]) -> SyncReport:
-        """The network half: marks the words Learned in Glossa, each once."""
-        report = SyncReport()
-        done: List[str] = []
-        for item in candidates:
-            try:
-                self.api.set_learned(item["written"], item["lang"], self.now())
-            except OfflineError:
-                report.offline = True
-                break
-            except SignedOutError:
-                report.signed_out = True
-                break
-            except ApiError as error:
-                report.errors.append(error.detail)
-                continue
-            done.append(item["key"])
-            report.learned_sent += 1
-        if done:
-            state = self.store.load()
-            state["learned_sent"] = sorted(set(state.get("learned_sent") or []) | set(done))
-            self.store.save(state)
-        return report
-
-    def push_mature(self, col: Any, min_interval: int = MATURE_INTERVAL_DAYS) -> SyncReport:
-        """Marks as Learned in Glossa the words whose Anki card is mature (both halves at once)."""
-        return self.send_learned(self.mature_candidates(col, min_interval))

@@ -27,104 +27,29 @@ import copy
 import itertools
 import re
 import unicodedata
-from collections import deque
-from typing import Any, Callable, Deque, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence
 
-UNDO_LIMIT = 30
-DEFAULT_DECK_ID = 1
+from anki_managers import DEFAULT_DECK_ID, DeckManager, MediaManager, ModelManager
+from anki_undo import (  # noqa: F401 - re-exported for the tests
+    UNDO_LIMIT,
+    InvalidInput,
+    OpChanges,
+    OpChangesWithCount,
+    OpChangesWithId,
+    UndoEmpty,
+    UndoQueue,
+    UndoStatus,
+)
 
 
 class NotFoundError(Exception):
     """Anki raises anki.errors.NotFoundError for a missing note."""
 
 
-class InvalidInput(Exception):
-    """anki.errors.InvalidInput: what the backend raises for a bad merge target."""
-
-
-class UndoEmpty(Exception):
-    """anki.errors.UndoEmpty."""
-
-
-class OpChanges:
-    def __init__(self, **changes: bool) -> None:
-        self.note = bool(changes.get("note"))
-        self.card = bool(changes.get("card"))
-        self.deck = bool(changes.get("deck"))
-        self.notetype = bool(changes.get("notetype"))
-        self.config = bool(changes.get("config"))
-
-
-class OpChangesWithId(OpChanges):
-    def __init__(self, id: int, **changes: bool) -> None:
-        super().__init__(**changes)
-        self.id = id
-
-
-class OpChangesWithCount(OpChanges):
-    def __init__(self, count: int, **changes: bool) -> None:
-        super().__init__(**changes)
-        self.count = count
-
-
-class UndoStatus:
-    def __init__(self, undo: str, redo: str, last_step: int) -> None:
-        self.undo, self.redo, self.last_step = undo, redo, last_step
-
-
 def normalize_field(text: str) -> str:
     """What Anki does to a field's text when a note is saved."""
     text = "".join(c for c in text if not (ord(c) < 128 and unicodedata.category(c) == "Cc") or c in "\n\t")
     return unicodedata.normalize("NFC", text)
-
-
-class _Step:
-    def __init__(self, name: str, counter: int, custom: bool = False) -> None:
-        self.name = name
-        self.counter = counter
-        self.custom = custom
-        self.reverts: List[Callable[[], None]] = []  # applied last-first on undo
-        self.kinds: set = set()
-
-
-class UndoQueue:
-    """rslib's UndoManager: steps newest first, at most UNDO_LIMIT of them, each with a counter."""
-
-    def __init__(self) -> None:
-        self.steps: Deque[_Step] = deque()
-        self.counter = 0
-
-    def record(self, name: str, kinds: Sequence[str], reverts: List[Callable[[], None]]) -> None:
-        if not reverts:
-            return  # an op that changed nothing leaves no step
-        self.counter += 1
-        step = _Step(name, self.counter)
-        step.reverts, step.kinds = list(reverts), set(kinds)
-        self._push(step)
-
-    def add_custom(self, name: str) -> int:
-        self.counter += 1
-        self._push(_Step(name, self.counter, custom=True))
-        return self.counter
-
-    def _push(self, step: _Step) -> None:
-        while len(self.steps) > UNDO_LIMIT - 1:
-            self.steps.pop()
-        self.steps.appendleft(step)
-
-    def merge(self, starting_from: int) -> OpChanges:
-        index = next((i for i, s in enumerate(self.steps) if s.counter == starting_from), None)
-        if index is None:
-            raise InvalidInput("target undo op not found")
-        removed = [self.steps.popleft() for _ in range(index)]
-        target = self.steps[0]
-        for step in reversed(removed):  # oldest first, so reverts stay in the order they happened
-            target.reverts.extend(step.reverts)
-            target.kinds |= step.kinds
-        return OpChanges(**{k: True for k in target.kinds})
-
-    def clear(self) -> None:
-        self.steps.clear()
 
 
 class Note:
@@ -169,129 +94,6 @@ class Card:
 
     def __init__(self, id: int, nid: int, did: int) -> None:
         self.id, self.nid, self.did, self.ivl = id, nid, did, 0
-
-
-class ModelManager:
-    def __init__(self, col: "Collection") -> None:
-        self._col = col
-        self._by_id: Dict[int, Dict[str, Any]] = {}
-
-    def get(self, id: Any) -> Optional[Dict[str, Any]]:
-        if id is None:
-            return None
-        found = self._by_id.get(int(id))
-        return copy.deepcopy(found) if found else None
-
-    def by_name(self, name: str) -> Optional[Dict[str, Any]]:
-        for notetype in self._by_id.values():
-            if notetype["name"] == name:
-                return copy.deepcopy(notetype)
-        return None
-
-    def new(self, name: str) -> Dict[str, Any]:
-        return {"id": 0, "name": name, "flds": [], "tmpls": [], "css": ".card {}", "sortf": 0, "type": 0}
-
-    def new_field(self, name: str) -> Dict[str, Any]:
-        assert isinstance(name, str)
-        return {"name": name, "ord": None, "sticky": False, "rtl": False, "font": "Arial", "size": 20}
-
-    def add_field(self, notetype: Dict[str, Any], field: Dict[str, Any]) -> None:
-        notetype["flds"].append(field)
-
-    def new_template(self, name: str) -> Dict[str, Any]:
-        return {"name": name, "ord": None, "qfmt": "", "afmt": ""}
-
-    def add_template(self, notetype: Dict[str, Any], template: Dict[str, Any]) -> None:
-        notetype["tmpls"].append(template)
-
-    def add_dict(self, notetype: Dict[str, Any]) -> OpChangesWithId:
-        if not notetype["flds"] or not notetype["tmpls"]:
-            raise ValueError("a note type needs fields and a template")
-        stored = copy.deepcopy(notetype)
-        if self.by_name(stored["name"]) is not None:
-            stored["name"] += "-dup"  # Anki's ensure_name_unique adds a checksum suffix
-        stored["id"] = next(self._col._ids)
-        for ord_, item in enumerate(stored["flds"]):
-            item["ord"] = ord_
-        for ord_, item in enumerate(stored["tmpls"]):
-            item["ord"] = ord_
-        self._by_id[stored["id"]] = stored
-        self._col.schema_changes += 1
-        self._col.undo_queue.record("Add Notetype", ["notetype"],
-                                    [lambda: self._by_id.pop(stored["id"], None)])
-        return OpChangesWithId(stored["id"], notetype=True)
-
-    # test helper (not Anki API): what a learner does in the note type editor
-    def _edit(self, notetype_id: int, **changes: Any) -> None:
-        self._by_id[notetype_id].update(changes)
-
-
-class DeckManager:
-    def __init__(self, col: "Collection") -> None:
-        self._col = col
-        self._decks: Dict[int, Dict[str, Any]] = {DEFAULT_DECK_ID: {"id": DEFAULT_DECK_ID, "name": "Default",
-                                                                    "dyn": 0}}
-
-    def id_for_name(self, name: str) -> Optional[int]:
-        for did, deck in self._decks.items():
-            if deck["name"].lower() == name.lower():  # Anki compares deck names without case
-                return did
-        return None
-
-    def add_normal_deck_with_name(self, name: str) -> OpChangesWithId:
-        """"If deck exists, return existing id" (decks.py), whatever kind of deck it is."""
-        existing = self.id_for_name(name)
-        if existing is not None:
-            return OpChangesWithId(existing)
-        did = next(self._col._ids)
-        self._decks[did] = {"id": did, "name": name, "dyn": 0}
-        self._col.undo_queue.record("Add Deck", ["deck"], [lambda: self._decks.pop(did, None)])
-        return OpChangesWithId(did, deck=True)
-
-    def get(self, did: int, default: bool = True) -> Optional[Dict[str, Any]]:
-        deck = self._decks.get(int(did))
-        if deck is None:
-            return copy.deepcopy(self._decks[DEFAULT_DECK_ID]) if default else None
-        return copy.deepcopy(deck)
-
-    def name(self, did: int, default: bool = False) -> str:
-        return self._decks[did]["name"]
-
-    def all_names_and_ids(self, skip_empty_default: bool = False, include_filtered: bool = True) -> List[Any]:
-        class _NameId:
-            def __init__(self, deck: Dict[str, Any]) -> None:
-                self.id, self.name = deck["id"], deck["name"]
-
-        return [_NameId(d) for d in self._decks.values() if include_filtered or not d["dyn"]]
-
-    # test helpers (not Anki API): what a learner does in the deck list
-    def _add_filtered(self, name: str) -> int:
-        did = next(self._col._ids)
-        self._decks[did] = {"id": did, "name": name, "dyn": 1}
-        return did
-
-    def _delete(self, did: int) -> None:
-        """Deleting a deck deletes its cards, and notes left without cards."""
-        self._decks.pop(int(did))
-        gone = [c for c in self._col._cards.values() if c.did == did]
-        for card in gone:
-            del self._col._cards[card.id]
-        for nid in {c.nid for c in gone}:
-            if not self._col.cards_of(nid):
-                self._col._notes.pop(nid, None)
-
-
-class MediaManager:
-    def __init__(self) -> None:
-        self.files: Dict[str, bytes] = {}
-
-    def write_data(self, desired_fname: str, data: bytes) -> str:
-        name = desired_fname
-        if name in self.files and self.files[name] != data:
-            stem, dot, ext = desired_fname.rpartition(".")
-            name = f"{stem}-{len(self.files)}.{ext}" if dot else f"{desired_fname}-{len(self.files)}"
-        self.files[name] = data
-        return name
 
 
 _BY_ID = re.compile(r'^"GlossaId:(\d+)"$')
