@@ -10,12 +10,20 @@ from typing import Any, Dict, Optional, Set
 
 from .notes import FIELD_ID
 
-MARK_KEY = "glossa_sync_mark"
+MARK_KEY_PREFIX = "glossa_sync_mark_"
 MARKS_KEPT = 100
 
 
 def new_mark() -> str:
     return uuid.uuid4().hex[:12]
+
+
+def mark_key(state: Dict[str, Any]) -> str:
+    """The collection config key of this profile folder's marks. One key per add-on install, made on first
+    use: the config travels with AnkiWeb sync, and another device's syncs must not look like a rollback."""
+    if not state.get("device"):
+        state["device"] = new_mark()
+    return MARK_KEY_PREFIX + str(state["device"])
 
 
 def remember_mark(state: Dict[str, Any], mark: str) -> None:
@@ -27,7 +35,7 @@ def reconcile(col: Any, state: Dict[str, Any]) -> bool:
     added (so they are added again, not taken as deleted by the learner) and makes every linked deck read
     from the start. Returns True when it did; the caller then fetches again."""
     marks = state.get("marks") or []
-    current = col.get_config(MARK_KEY)
+    current = col.get_config(mark_key(state))
     if not marks or current == marks[-1]:
         return False
     # Marks after the collection's own are syncs it lost; a mark not in the list means it cannot be told.

@@ -18,7 +18,8 @@ STATE_VERSION = 1
 
 def empty_state() -> Dict[str, Any]:
     """A state with nothing linked yet."""
-    return {"version": STATE_VERSION, "links": {}, "cards": {}, "conflicts": [], "learned_sent": [], "marks": []}
+    return {"version": STATE_VERSION, "links": {}, "cards": {}, "conflicts": [], "learned_sent": [], "marks": [],
+            "device": None}
 
 
 class StateStore:

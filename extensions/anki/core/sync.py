@@ -45,7 +45,7 @@ from .notes import (
     value_hash,
 )
 from .report import SyncReport
-from .rollback import MARK_KEY, new_mark, reconcile, remember_mark
+from .rollback import mark_key, new_mark, reconcile, remember_mark
 from .state import StateStore, link_of
 
 # Above this many cards in a feed, every Glossa note's id is read at once instead of one search per card.
@@ -238,7 +238,7 @@ class SyncEngine(MatureWords):
         for deck in decks:
             self._apply_deck(run, deck, report)
         if not run.pending.empty():
-            run.pending.config[MARK_KEY] = run.mark
+            run.pending.config[mark_key(state)] = run.mark
             remember_mark(state, run.mark)
         report.changes = write_changes(col, run.pending)
         for card_id, note in run.new_notes.items():

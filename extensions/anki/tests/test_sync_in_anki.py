@@ -81,6 +81,9 @@ def test_undo_glossa_sync_then_sync_again_brings_the_notes_back(server, tmp_path
     gone = next(n for n in addon.col.all_notes() if n["Written"] == "둘")
     addon.col.remove_notes([gone.id])
     assert addon.engine.refresh_all(addon.col).added == 0 and _written(addon.col) == ["하나"]
+    # Another device's add-on leaves its own mark in the synced config: not a rollback of this one's.
+    addon.col.set_config("glossa_sync_mark_elsewhere", "0123456789ab")
+    assert addon.engine.refresh_all(addon.col).added == 0 and _written(addon.col) == ["하나"]
 
 
 def test_undoing_an_update_is_not_taken_for_the_learners_edit(server, tmp_path):
