@@ -202,6 +202,13 @@ class GlossaWindow(QDialog):
             tooltip("Glossa: a sync is already running. Try again when it is done.", parent=self)
         return started
 
+    def _idle(self) -> bool:
+        """True when no sync runs; otherwise says so (a change to the links now could be overwritten)."""
+        if self.context.runner.busy:
+            tooltip("Glossa: a sync is already running. Try again when it is done.", parent=self)
+            return False
+        return True
+
     def _sync_failed(self, error: Exception) -> None:
         if isinstance(error, UsageError):
             self.deck_status.setText(error.detail)
@@ -214,7 +221,7 @@ class GlossaWindow(QDialog):
 
     def unlink_selected(self) -> None:
         remote_id = self._selected_remote_id()
-        if remote_id is not None:
+        if remote_id is not None and self._idle():
             self.context.engine.unlink(remote_id)
             self.deck_status.setText("Unlinked: the cards stay in Anki and are no longer synced.")
             self.refresh_views()
@@ -253,8 +260,7 @@ class GlossaWindow(QDialog):
         def picked(infos: List[Dict[str, Any]]) -> None:
             picker = CardPicker(self, infos, link.get("selected"))
             if picker.exec():
-                if self.context.runner.busy:
-                    tooltip("Glossa: a sync is already running. Try again when it is done.", parent=self)
+                if not self._idle():
                     return
                 self.context.engine.set_selection(deck_id, picker.chosen())
                 self._sync(remote_ids=[deck_id])
