@@ -17,8 +17,12 @@ for (const language of asked.length ? (asked as typeof TEXT_LANGUAGES) : TEXT_LA
   const report = await validateCore(coreDir, language);
   problems += report.problems.length;
   for (const p of report.problems) console.info(`${p.where}: ${p.problem}`);
+  const tally = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([locale, n]) => `${locale.slice(0, 2)} ${n}`)
+      .join(', ') || 'none';
   console.info(
-    `${language}: ${report.files} files, ${report.entries} entries, ${report.senses} senses, ${report.examples} examples, ${report.problems.length} problems`,
+    `${language}: ${report.files} files, ${report.entries} entries, ${report.senses} senses (definitions: ${tally(report.definitions)}), ${report.examples} examples (${report.translatedExamples} translated: ${tally(report.exampleTranslations)}), ${report.problems.length} problems`,
   );
 }
 process.exit(problems ? 1 : 0);

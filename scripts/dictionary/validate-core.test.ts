@@ -55,4 +55,41 @@ describe('core dictionary validation rules', () => {
     expect(report.entries).toBe(4);
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('checks the trailing object: allowed languages, scripts, empty texts, one translation per example, lines', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-core-'));
+    fs.mkdirSync(path.join(dir, 'en'));
+    const row = (written: string, extra: unknown, examples = ['The cat sleeps.']) =>
+      JSON.stringify([
+        written,
+        'noun',
+        1,
+        [['chat', '고양이', 'gato', '猫', 'A small furry pet.', examples, extra]],
+      ]);
+    fs.writeFileSync(
+      path.join(dir, 'en', 'a-01.jsonl'),
+      [
+        row('cat', {
+          def: { fr: 'Petit animal.', ko: '작은 동물.', es: 'Animal pequeño.' },
+          ex: [{ fr: 'Le chat dort.' }],
+        }),
+        row('kitten', { def: { ja: '子猫。' } }, ['The kitten plays.']),
+        row('puppy', { def: { ko: 'a young dog' } }, ['The puppy plays.']),
+        row('pet', { ex: [{ ko: '' }] }, ['A pet sleeps.']),
+        row('dog', { ex: [{ fr: 'A: Il dort ?' }] }, ['A: Is the dog asleep?\nB: Yes.']),
+        row('bird', { ex: [{ fr: 'Un oiseau.' }, { fr: 'Deux.' }] }, ['A bird sings.']),
+      ].join('\n'),
+    );
+    const report = await validateCore(dir, 'en_US');
+    const text = report.problems.map((p) => `${p.where}: ${p.problem}`).join('\n');
+    expect(text).not.toMatch(/ cat: /);
+    expect(text).toMatch(/kitten: sense 1: def: ja is not one of fr, ko, es/);
+    expect(text).toMatch(/puppy: sense 1: def: ko "a young dog" has no Hangul/);
+    expect(text).toMatch(/pet: sense 1: ex 1: ko is empty/);
+    expect(text).toMatch(/dog: sense 1: ex 1: fr has 1 lines, the example 2/);
+    expect(text).toMatch(/bird: sense 1: ex: 2 translations for 1 examples/);
+    expect(report.definitions).toMatchObject({ en_US: 6, fr_FR: 1, es_ES: 1, ko_KR: 2 });
+    expect(report.translatedExamples).toBe(3);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -4,6 +4,8 @@
 // our own analysers), no sense is repeated, no entry is written twice.
 import { analyzerFor, type HeadwordEntry, type HeadwordLexicon, type TextLanguage } from '@glossa/analysis';
 import {
+  CORE_EXAMPLE_LANGUAGES,
+  CORE_EXTRA_DEFINITIONS,
   CORE_FOLDER,
   CORE_LAYOUT,
   coreFiles,
@@ -24,6 +26,11 @@ export interface CoreReport {
   entries: number;
   senses: number;
   examples: number;
+  /** Senses with a definition, per dictionary language (the fixed row's and the trailing object's). */
+  definitions: Record<string, number>;
+  /** Examples with a translation in at least one language, and translations per language. */
+  translatedExamples: number;
+  exampleTranslations: Record<string, number>;
   problems: CoreProblem[];
 }
 
@@ -163,6 +170,12 @@ export async function validateCore(coreDir: string, language: TextLanguage): Pro
   const seen = new Map<string, string>();
   let senses = 0;
   let examples = 0;
+  let translatedExamples = 0;
+  const definitions: Record<string, number> = {};
+  const exampleTranslations: Record<string, number> = {};
+  const count = (tally: Record<string, number>, key: string) => {
+    tally[key] = (tally[key] ?? 0) + 1;
+  };
   for (const row of rows) {
     const where = `${CORE_FOLDER[language]}/${row.file}:${row.line} ${row.written}`;
     const fail = (problem: string): void => {
@@ -188,9 +201,15 @@ export async function validateCore(coreDir: string, language: TextLanguage): Pro
       layout.forEach((field, i) => {
         const value = sense.fields[i]!.trim();
         if (!value) return fail(`${label}: ${field} is empty`);
+        if (field.startsWith('def:')) count(definitions, field.slice(4));
         const problem = scriptProblem(field.replace(/^def:/, ''), value);
         if (problem) fail(`${label}: ${field} ${JSON.stringify(value)} ${problem}`);
       });
+      for (const problem of extraProblems(language, sense, definitions, exampleTranslations))
+        fail(`${label}: ${problem}`);
+      translatedExamples += (sense.extra?.ex ?? [])
+        .slice(0, sense.examples.length)
+        .filter((byCode) => Object.values(byCode).some((text) => text.trim() !== '')).length;
       // Two senses may share a translation in one language (a pound of flour, a pound sterling: "livre"),
       // not every field.
       const senseKey = sense.fields.map(searchKey).join('|');
@@ -207,5 +226,73 @@ export async function validateCore(coreDir: string, language: TextLanguage): Pro
       }
     });
   }
-  return { language, files: files.length, entries: rows.length, senses, examples, problems };
+  return {
+    language,
+    files: files.length,
+    entries: rows.length,
+    senses,
+    examples,
+    definitions,
+    translatedExamples,
+    exampleTranslations,
+    problems,
+  };
+}
+
+/**
+ * What is wrong with a sense's trailing object (`{"def": {...}, "ex": [...]}`): a language its text language
+ * does not allow there, an empty text, a text in the wrong script, more translations than examples, a
+ * conversation translated with another number of lines. Counts the definitions and example translations.
+ * @example extraProblems('en_US', { fields, examples: ['Hi.'], extra: { def: { ja: '…' }, ex: [] } }, {}, {}) // ['def: ja is not ...']
+ */
+export function extraProblems(
+  language: TextLanguage,
+  sense: CoreRow['senses'][number],
+  definitions: Record<string, number> = {},
+  exampleTranslations: Record<string, number> = {},
+): string[] {
+  const problems: string[] = [];
+  const extra = sense.extra;
+  if (!extra) return problems;
+  const byCode = (locales: readonly string[]) =>
+    new Map(locales.map((locale) => [locale.slice(0, 2), locale]));
+  const definitionLanguages = byCode(CORE_EXTRA_DEFINITIONS[language]);
+  for (const [code, text] of Object.entries(extra.def)) {
+    const locale = definitionLanguages.get(code);
+    if (!locale) {
+      problems.push(`def: ${code} is not one of ${[...definitionLanguages.keys()].join(', ')}`);
+      continue;
+    }
+    if (!text.trim()) {
+      problems.push(`def: ${code} is empty`);
+      continue;
+    }
+    definitions[locale] = (definitions[locale] ?? 0) + 1;
+    const script = scriptProblem(locale, text);
+    if (script) problems.push(`def: ${code} ${JSON.stringify(text)} ${script}`);
+  }
+  if (extra.ex.length > sense.examples.length)
+    problems.push(`ex: ${extra.ex.length} translations for ${sense.examples.length} examples`);
+  const exampleLanguages = byCode(CORE_EXAMPLE_LANGUAGES[language]);
+  extra.ex.forEach((translations, index) => {
+    const example = sense.examples[index] ?? '';
+    for (const [code, text] of Object.entries(translations)) {
+      const locale = exampleLanguages.get(code);
+      if (!locale) {
+        problems.push(`ex ${index + 1}: ${code} is not one of ${[...exampleLanguages.keys()].join(', ')}`);
+        continue;
+      }
+      if (!text.trim()) {
+        problems.push(`ex ${index + 1}: ${code} is empty`);
+        continue;
+      }
+      exampleTranslations[locale] = (exampleTranslations[locale] ?? 0) + 1;
+      const script = scriptProblem(locale, text);
+      if (script) problems.push(`ex ${index + 1}: ${code} ${JSON.stringify(text)} ${script}`);
+      const lines = example.split('\n').length;
+      if (text.split('\n').length !== lines)
+        problems.push(`ex ${index + 1}: ${code} has ${text.split('\n').length} lines, the example ${lines}`);
+    }
+  });
+  return problems;
 }

@@ -30,6 +30,9 @@ const LAYOUT = {
   fr: ['en', 'ko', 'es', 'ja', 'def_fr', 'def_en'],
   en: ['fr', 'ko', 'es', 'ja', 'def_en'],
 };
+// Languages of the optional trailing object: extra definitions ("def") and example translations ("ex").
+const EXTRA_DEF = { ko: ['fr', 'es', 'ja'], fr: ['ko', 'es'], en: ['fr', 'ko', 'es'] };
+const EXAMPLE_LANGS = { ko: ['en', 'fr', 'es', 'ja'], fr: ['en', 'ko', 'es'], en: ['fr', 'ko', 'es'] };
 const HANGUL = /[\uac00-\ud7a3]/;
 const KANA_KANJI = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
@@ -92,21 +95,31 @@ for (const file of process.argv.slice(2)) {
       sensesOf.forEach((s, si) => {
         senses++;
         const n = layout.length;
-        if (!Array.isArray(s) || (s.length !== n && s.length !== n + 1))
+        if (!Array.isArray(s))
+          return fail(`sense ${si + 1}: ${n} strings (${layout.join(', ')}), then examples, then {def, ex}`);
+        const items = [...s];
+        const extra =
+          items.length > 0 &&
+          typeof items.at(-1) === 'object' &&
+          items.at(-1) !== null &&
+          !Array.isArray(items.at(-1))
+            ? items.pop()
+            : undefined;
+        const ex = Array.isArray(items.at(-1)) ? items.pop() : undefined;
+        if (items.length !== n || items.some((v) => typeof v !== 'string'))
           return fail(
-            `sense ${si + 1}: ${n} strings (${layout.join(', ')}) then optionally an array of examples`,
+            `sense ${si + 1}: ${n} strings (${layout.join(', ')}) then optionally an array of examples, then optionally {def, ex}`,
           );
         layout.forEach((field, fi) => {
-          const v = s[fi];
-          if (typeof v !== 'string' || !v.trim()) return fail(`sense ${si + 1}: ${field} is empty`);
+          const v = items[fi];
+          if (!v.trim()) return fail(`sense ${si + 1}: ${field} is empty`);
           const p = scriptProblem(field, v);
           if (p) fail(`sense ${si + 1}: ${field} ${JSON.stringify(v)} ${p}`);
         });
-        const ex = s[n];
         if (si === 0 && (!Array.isArray(ex) || ex.length === 0))
           fail('the first sense needs at least one example');
         if (ex !== undefined) {
-          if (!Array.isArray(ex) || ex.some((x) => typeof x !== 'string' || !x.trim()))
+          if (ex.some((x) => typeof x !== 'string' || !x.trim()))
             return fail(`sense ${si + 1}: examples must be non-empty strings`);
           for (const x of ex) {
             if (lang === 'ko' && !HANGUL.test(x))
@@ -115,8 +128,45 @@ for (const file of process.argv.slice(2)) {
               fail(`sense ${si + 1}: example ${JSON.stringify(x)} has Hangul`);
           }
         }
+        if (extra !== undefined) checkExtra(extra, ex ?? [], (msg) => fail(`sense ${si + 1}: ${msg}`));
       });
     });
+
+  function checkExtra(extra, examples, fail) {
+    const keys = Object.keys(extra).filter((k) => k !== 'def' && k !== 'ex');
+    if (keys.length) fail(`unknown key ${JSON.stringify(keys[0])} in the object (only "def" and "ex")`);
+    const { def = {}, ex = [] } = extra;
+    const texts = (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((t) => typeof t === 'string');
+    if (!texts(def)) return fail('"def" must be an object of strings');
+    for (const [code, text] of Object.entries(def)) {
+      if (!EXTRA_DEF[lang].includes(code)) fail(`def: ${code} is not one of ${EXTRA_DEF[lang].join(', ')}`);
+      else if (!text.trim()) fail(`def: ${code} is empty`);
+      else {
+        const p = scriptProblem(code, text);
+        if (p) fail(`def: ${code} ${JSON.stringify(text)} ${p}`);
+      }
+    }
+    if (!Array.isArray(ex) || !ex.every(texts)) return fail('"ex" must be an array of objects of strings');
+    if (ex.length > examples.length) fail(`ex: ${ex.length} translations for ${examples.length} examples`);
+    ex.forEach((byCode, xi) => {
+      for (const [code, text] of Object.entries(byCode)) {
+        if (!EXAMPLE_LANGS[lang].includes(code))
+          fail(`ex ${xi + 1}: ${code} is not one of ${EXAMPLE_LANGS[lang].join(', ')}`);
+        else if (!text.trim()) fail(`ex ${xi + 1}: ${code} is empty`);
+        else {
+          const p = scriptProblem(code, text);
+          if (p) fail(`ex ${xi + 1}: ${code} ${JSON.stringify(text)} ${p}`);
+          const lines = (examples[xi] ?? '').split('\n').length;
+          if (text.split('\n').length !== lines)
+            fail(`ex ${xi + 1}: ${code} has ${text.split('\n').length} lines, the example ${lines}`);
+        }
+      }
+    });
+  }
 }
 console.log(`${entries} entries, ${senses} senses, ${errors} errors`);
 process.exit(errors ? 1 : 0);

@@ -85,11 +85,33 @@ function checkSense(raw: unknown): EntrySense | string {
       ) {
         return `examples[${index}] must be {category: fragment|sentence|conversation, example: string}`;
       }
+      const translations = checkExampleTranslations(example.translations);
+      if (typeof translations === 'string') return `examples[${index}].${translations}`;
       const text = clip(example.example);
-      if (text) examples.push({ category: example.category as ExampleCategory, example: text });
+      if (text)
+        examples.push({
+          category: example.category as ExampleCategory,
+          example: text,
+          ...(translations ? { translations } : {}),
+        });
     }
   }
   return { glosses, examples };
+}
+
+/** An example's optional translations: `{locale: text}`, empty texts dropped; the problem as text. */
+function checkExampleTranslations(raw: unknown): Partial<Record<DictLocale, string>> | undefined | string {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isObject(raw)) return 'translations must be an object';
+  const out: Partial<Record<DictLocale, string>> = {};
+  for (const [locale, text] of Object.entries(raw)) {
+    if (!(DICT_LOCALES as readonly string[]).includes(locale))
+      return `translations: unknown dictionary language "${locale}"`;
+    if (typeof text !== 'string') return `translations.${locale} must be a string`;
+    const clipped = clip(text);
+    if (clipped) out[locale as DictLocale] = clipped;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**

@@ -14,6 +14,8 @@ export { openWordnet, wordnetDbLocation } from './formats/wordnet.ts';
 export { openDictionaryFile, detectFormat, FORMATS, type FormatName, type OpenOptions } from './open-file.ts';
 export { coreDirectory, starterDirectory, starterFiles } from './starter.ts';
 export {
+  CORE_EXAMPLE_LANGUAGES,
+  CORE_EXTRA_DEFINITIONS,
   CORE_FOLDER,
   CORE_LAYOUT,
   coreFiles,
@@ -21,7 +23,9 @@ export {
   exampleCategory,
   openGlossaCore,
   readCoreRows,
+  readSenseExtra,
   type CoreRow,
+  type CoreSenseExtra,
 } from './formats/glossa-core.ts';
 export { ZIP_LIMITS } from './zip.ts';
 export { createProgressBar, formatDuration, type ProgressState } from './progress-bar.ts';

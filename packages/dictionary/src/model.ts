@@ -45,6 +45,8 @@ export interface EntryExample {
   category: ExampleCategory;
   /** Conversation lines are separated by `\n`. */
   example: string;
+  /** The example in other dictionary languages (a conversation's lines separated by `\n` too). */
+  translations?: Partial<Record<DictLocale, string>>;
 }
 
 export interface EntrySense {

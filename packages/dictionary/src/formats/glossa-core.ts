@@ -17,8 +17,10 @@ import { openGlossaJsonl } from './glossa-jsonl.ts';
 /**
  * The Glossa core dictionary (`packages/dictionary/core/{ko,en,fr}/*.jsonl`, see core/README.md) is written in
  * a compact form: one JSON array per entry, `[written, category, level, senses]`, each sense a fixed row of
- * strings per text language. Writing it by hand is four times shorter than the starter format; this reader
- * turns it into ordinary entries, so the store and lookups see one format.
+ * strings per text language, then optionally its examples, then optionally an object with the definitions in
+ * the other dictionary languages and the examples' translations (added later: rows without it stay valid).
+ * Writing it by hand is four times shorter than the starter format; this reader turns it into ordinary
+ * entries, so the store and lookups see one format.
  */
 
 /** A sense row's fields, in order, per text language: `<locale>` a translation, `def:<locale>` a definition. */
@@ -30,6 +32,32 @@ export const CORE_LAYOUT: Record<TextLanguage, readonly string[]> = {
 
 export const CORE_FOLDER: Record<TextLanguage, string> = { ko_KR: 'ko', en_US: 'en', fr_FR: 'fr' };
 
+/**
+ * The definitions a sense's trailing object may add (`def`), per text language: every dictionary language the
+ * text language allows whose definition the fixed row does not already hold.
+ */
+export const CORE_EXTRA_DEFINITIONS: Record<TextLanguage, readonly DictLocale[]> = {
+  ko_KR: ['fr_FR', 'es_ES', 'ja_JP'],
+  fr_FR: ['ko_KR', 'es_ES'],
+  en_US: ['fr_FR', 'ko_KR', 'es_ES'],
+};
+
+/** The languages an example may be translated into (`ex`): the allowed dictionary languages but its own. */
+export const CORE_EXAMPLE_LANGUAGES: Record<TextLanguage, readonly DictLocale[]> = {
+  ko_KR: ['en_US', 'fr_FR', 'es_ES', 'ja_JP'],
+  fr_FR: ['en_US', 'ko_KR', 'es_ES'],
+  en_US: ['fr_FR', 'ko_KR', 'es_ES'],
+};
+
+/** A language's key in the trailing object: its short code (`fr` for `fr_FR`). */
+const shortOf = (locale: DictLocale) => locale.slice(0, 2);
+
+/** A sense's trailing object as written: short language codes to text. */
+export interface CoreSenseExtra {
+  def: Record<string, string>;
+  ex: Array<Record<string, string>>;
+}
+
 const LANGUAGE_NAME: Record<TextLanguage, string> = { ko_KR: 'Korean', en_US: 'English', fr_FR: 'French' };
 
 /** One row of the compact form, as read: the file and line it came from, for messages. */
@@ -39,7 +67,33 @@ export interface CoreRow {
   written: string;
   category: string;
   level: number;
-  senses: Array<{ fields: string[]; examples: string[] }>;
+  senses: Array<{ fields: string[]; examples: string[]; extra?: CoreSenseExtra }>;
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+/**
+ * The shape of a sense's trailing object, `{"def"?: {code: text}, "ex"?: [{code: text}, ...]}`, or the problem.
+ * The languages allowed depend on the text language and are checked by coreRowToEntry.
+ * @example readSenseExtra({ def: { fr: 'Mettre de la nourriture dans la bouche.' } }) // { def: {...}, ex: [] }
+ */
+export function readSenseExtra(value: unknown): CoreSenseExtra | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'the last item must be the examples array or an object';
+  const { def, ex, ...rest } = value as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) return `unknown key ${JSON.stringify(unknown[0])} (only "def" and "ex")`;
+  if (def !== undefined && !isStringRecord(def)) return '"def" must be an object of strings';
+  if (ex !== undefined && (!Array.isArray(ex) || !ex.every(isStringRecord)))
+    return '"ex" must be an array of objects of strings';
+  return {
+    def: def ?? {},
+    ex: (ex as Array<Record<string, string>>) ?? [],
+  };
 }
 
 /**
@@ -85,19 +139,25 @@ export async function* readCoreRows(file: string): AsyncGenerator<CoreRow> {
       category: category as string,
       level: level as number,
       senses: (senses as unknown[]).map((sense, index) => {
-        if (
-          !Array.isArray(sense) ||
-          sense.some((field) => typeof field !== 'string' && !Array.isArray(field))
-        )
-          fail(`sense ${index + 1} is not an array of strings`);
-        const items = sense as unknown[];
+        if (!Array.isArray(sense)) return fail(`sense ${index + 1} is not an array`);
+        const items = [...(sense as unknown[])];
+        // [strings..., examples?, {def, ex}?]: the optional object last, the optional examples before it.
+        let extra: CoreSenseExtra | undefined;
         const last = items[items.length - 1];
-        const examples = Array.isArray(last) ? last : [];
+        if (typeof last === 'object' && last !== null && !Array.isArray(last)) {
+          const read = readSenseExtra(items.pop());
+          if (typeof read === 'string') fail(`sense ${index + 1}: ${read}`);
+          extra = read as CoreSenseExtra;
+        }
+        const examples = Array.isArray(items[items.length - 1]) ? (items.pop() as unknown[]) : [];
+        if (items.some((field) => typeof field !== 'string'))
+          fail(`sense ${index + 1} is not an array of strings (then examples, then an object)`);
         if (examples.some((example) => typeof example !== 'string'))
           fail(`sense ${index + 1}: examples must be strings`);
         return {
-          fields: items.filter((item): item is string => typeof item === 'string'),
+          fields: items as string[],
           examples: examples as string[],
+          ...(extra ? { extra } : {}),
         };
       }),
     };
@@ -128,9 +188,44 @@ export function coreRowToEntry(row: CoreRow, language: TextLanguage): Record<str
         const gloss = (translations[locale] ??= { translation: '', definition: '' });
         gloss[isDefinition ? 'definition' : 'translation'] = sense.fields[index]?.trim() ?? '';
       });
+      const extra = sense.extra ?? { def: {}, ex: [] };
+      const fail = (problem: string): never => {
+        throw new DictionaryFormatError(row.file, `line ${row.line}`, problem);
+      };
+      for (const [code, text] of Object.entries(extra.def)) {
+        const locale = CORE_EXTRA_DEFINITIONS[language].find((l) => shortOf(l) === code);
+        if (!locale)
+          fail(
+            `"def" takes ${CORE_EXTRA_DEFINITIONS[language].map(shortOf).join(', ')} for ${LANGUAGE_NAME[language]} entries, not ${JSON.stringify(code)}`,
+          );
+        if (!text.trim()) fail(`"def"."${code}" is empty`);
+        (translations[locale!] ??= { translation: '', definition: '' }).definition = text.trim();
+      }
+      if (extra.ex.length > sense.examples.length)
+        fail(`"ex" has ${extra.ex.length} translations for ${sense.examples.length} examples`);
+      const exampleTranslations = extra.ex.map((byCode) => {
+        const out: Partial<Record<DictLocale, string>> = {};
+        for (const [code, text] of Object.entries(byCode)) {
+          const locale = CORE_EXAMPLE_LANGUAGES[language].find((l) => shortOf(l) === code);
+          if (!locale)
+            fail(
+              `"ex" takes ${CORE_EXAMPLE_LANGUAGES[language].map(shortOf).join(', ')} for ${LANGUAGE_NAME[language]} examples, not ${JSON.stringify(code)}`,
+            );
+          if (!text.trim()) fail(`"ex" translation "${code}" is empty`);
+          out[locale!] = text.trim();
+        }
+        return out;
+      });
       return {
         translations,
-        examples: sense.examples.map((example) => ({ category: exampleCategory(example), example })),
+        examples: sense.examples.map((example, index) => {
+          const translated = exampleTranslations[index];
+          return {
+            category: exampleCategory(example),
+            example,
+            ...(translated && Object.keys(translated).length > 0 ? { translations: translated } : {}),
+          };
+        }),
       };
     }),
   };
