@@ -21,8 +21,9 @@ describe('mecab-ko-dic binary readers', () => {
     expect(dic.system.charset).toBe('UTF-8');
     expect(dic.system.lexiconSize).toBeGreaterThan(800_000);
     expect(dic.unknown.type).toBe(2);
-    expect(dic.matrix.leftSize).toBe(dic.system.leftSize);
-    expect(dic.matrix.costs.length).toBe(dic.matrix.leftSize * dic.matrix.rightSize);
+    expect(dic.connection.rightClass.length).toBe(dic.system.leftSize);
+    expect(dic.connection.leftClass.length).toBe(dic.system.rightSize);
+    expect(dic.connection.costs.length).toBe(dic.connection.rows * dic.connection.width);
   });
 
   it('finds every dictionary prefix of a key, shortest first, with its features', () => {

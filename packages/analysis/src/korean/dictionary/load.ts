@@ -9,8 +9,8 @@ import { exactMatchSearch, openBinaryDictionary } from './binary-dictionary.ts';
 import type { BinaryDictionary } from './binary-dictionary.ts';
 import { openCharProperty } from './char-property.ts';
 import type { CharProperty } from './char-property.ts';
-import { openMatrix } from './matrix.ts';
-import type { ConnectionMatrix } from './matrix.ts';
+import type { ClassMatrix } from './matrix.ts';
+import { loadClassMatrix } from './matrix-cache.ts';
 
 /** Environment variable that points at another compiled mecab-ko-dic folder. */
 export const DICTIONARY_DIR_ENV = 'MECAB_KO_DIC_DIR';
@@ -21,7 +21,8 @@ export interface KoreanDictionary {
   readonly system: BinaryDictionary;
   readonly unknown: BinaryDictionary;
   readonly chars: CharProperty;
-  readonly matrix: ConnectionMatrix;
+  /** The connection costs with equal rows and columns merged (context ids map to classes). */
+  readonly connection: ClassMatrix;
   /** Per character category id: first unknown-word token and how many. */
   readonly unknownFirst: Int32Array;
   readonly unknownCount: Int32Array;
@@ -77,8 +78,8 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
   const system = openBinaryDictionary(read('sys.dic'));
   const unknown = openBinaryDictionary(read('unk.dic'));
   const chars = openCharProperty(read('char.bin'));
-  const matrix = openMatrix(read('matrix.bin'));
-  if (system.leftSize !== matrix.leftSize || system.rightSize !== matrix.rightSize) {
+  const connection = loadClassMatrix(dir);
+  if (system.leftSize !== connection.rightClass.length || system.rightSize !== connection.leftClass.length) {
     throw new Error('matrix.bin and sys.dic are not compatible');
   }
   const encoder = new TextEncoder();
@@ -97,7 +98,7 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
     system,
     unknown,
     chars,
-    matrix,
+    connection,
     unknownFirst,
     unknownCount,
     spaceInfo: chars.map[0x20] ?? 0,

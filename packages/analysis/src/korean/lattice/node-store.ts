@@ -6,6 +6,7 @@
 /** Storage for lattice nodes; index 0 is always BOS. */
 export class NodeStore {
   size = 0;
+  /** Connection classes of the node's left and right context ids (`ClassMatrix`). */
   leftId = new Uint16Array(0);
   rightId = new Uint16Array(0);
   wordCost = new Int32Array(0);

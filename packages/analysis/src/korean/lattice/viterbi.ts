@@ -72,8 +72,8 @@ function addUnknown(
     const t = first + k;
     const extra = penalty ? (dic.leftSpacePenalty[t16[t * 8 + 2] ?? 0] ?? 0) : 0;
     store.add(
-      t16[t * 8] ?? 0,
-      t16[t * 8 + 1] ?? 0,
+      dic.connection.leftClass[t16[t * 8]!]!,
+      dic.connection.rightClass[t16[t * 8 + 1]!]!,
       (cost16[t * 8 + 3] ?? 0) + extra,
       -1 - t,
       begin2,
@@ -110,8 +110,8 @@ function addUserWords(
     if (e < 0) continue;
     const extra = penalty ? (dic.leftSpacePenalty[user.posId[e]!] ?? 0) : 0;
     store.add(
-      user.leftId[e]!,
-      user.rightId[e]!,
+      dic.connection.leftClass[user.leftId[e]!]!,
+      dic.connection.rightClass[user.rightId[e]!]!,
       user.cost[e]! + extra,
       user.tokenBase + e,
       begin2,
@@ -159,14 +159,15 @@ function lookup(
     const t16 = sys.tokens16;
     const cost16 = sys.tokensSigned16;
     const spacePenalty = dic.leftSpacePenalty;
+    const { leftClass, rightClass } = dic.connection;
     let n = store.size;
     for (let i = 0; i < found; i++) {
       const value = prefixValues[i]!;
       const wordEnd = begin2 + prefixLengths[i]!;
       for (let t = value >> 8, last = t + (value & 0xff); t < last; t++) {
         const at = t * 8;
-        leftId[n] = t16[at]!;
-        rightId[n] = t16[at + 1]!;
+        leftId[n] = leftClass[t16[at]!]!;
+        rightId[n] = rightClass[t16[at + 1]!]!;
         wordCost[n] = penalty ? cost16[at + 3]! + spacePenalty[t16[at + 2]!]! : cost16[at + 3]!;
         token[n] = t;
         start[n] = begin2;
@@ -218,9 +219,12 @@ let bestNode = new Int32Array(0);
 let bestCostOf = new Float64Array(0);
 let stamp = 0;
 
+// Nodes carry connection classes, not context ids: ids whose matrix rows (or columns) are equal share a class
+// (see `classMatrix`), so everything below holds for classes as it would for ids, with fewer of them.
+//
 // The nodes ending at the position being connected, copied out of the linked list once per position. Of
-// nodes sharing a right context id only the cheapest can ever win (the connection cost is the same for them),
-// so each right id keeps one node: the cheapest, the first in list order among equals.
+// nodes sharing a right class only the cheapest can ever win (the connection cost is the same for them),
+// so each right class keeps one node: the cheapest, the first in list order among equals.
 //
 // The kept nodes are then sorted by path cost (list order among equals). A row of the connection matrix has a
 // smallest cost, so once a node's path cost plus that smallest cost exceeds the best total found, no later
@@ -233,31 +237,11 @@ let endRight = new Int32Array(256);
 let endCost = new Float64Array(256);
 /** List position of each kept node: the tie-break. */
 let endOrder = new Int32Array(256);
-/** Per right id: the stamp of the position that saw it, and where its node sits in the arrays above. */
+/** Per right class: the stamp of the position that saw it, and where its node sits in the arrays above. */
 let rightStamp = new Int32Array(0);
 const rightSlot = new Int32Array(65536);
 
-/** Smallest cost of each matrix row (per left context id), computed on a row's first use. */
-const rowMinimaByMatrix = new WeakMap<Int16Array, Float64Array>();
-/** Marks a row minimum not computed yet (no int16 cost reaches it). */
-const UNKNOWN_MIN = 1e9;
-
-function rowMinima(costs: Int16Array, rows: number): Float64Array {
-  let minima = rowMinimaByMatrix.get(costs);
-  if (!minima) {
-    minima = new Float64Array(rows).fill(UNKNOWN_MIN);
-    rowMinimaByMatrix.set(costs, minima);
-  }
-  return minima;
-}
-
-function rowMinimum(costs: Int16Array, row: number, width: number): number {
-  let min = UNKNOWN_MIN;
-  for (let i = row, end = row + width; i < end; i++) if (costs[i]! < min) min = costs[i]!;
-  return min;
-}
-
-/** Copies the nodes ending at `pos` into the scratch arrays above, one per right id, by path cost. */
+/** Copies the nodes ending at `pos` into the scratch arrays above, one per right class, by path cost. */
 function gatherEnding(pos: number): void {
   const { cost, rightId, endNext } = store;
   const seen = rightStamp;
@@ -318,14 +302,13 @@ function gatherEnding(pos: number): void {
 }
 
 /** Links node `r` to its cheapest predecessor among the gathered nodes; false when none exists. */
-function connect(dic: KoreanDictionary, r: number, minima: Float64Array): boolean {
+function connect(dic: KoreanDictionary, r: number): boolean {
   const leftId = store.leftId[r] ?? 0;
   if (bestStamp[leftId] !== stamp) {
-    const costs = dic.matrix.costs;
-    const width = dic.matrix.leftSize;
-    const row = width * leftId;
-    let rowMin = minima[leftId]!;
-    if (rowMin === UNKNOWN_MIN) rowMin = minima[leftId] = rowMinimum(costs, row, width);
+    const matrix = dic.connection;
+    const costs = matrix.costs;
+    const row = matrix.width * leftId;
+    const rowMin = matrix.rowMin[leftId]!;
     const node = endNode;
     const right = endRight;
     const pathCost = endCost;
@@ -373,16 +356,18 @@ export function findBestPath(
   store.reset();
   if (endHead.length < len + 1) endHead = new Int32Array(Math.max(len + 1, endHead.length * 2));
   endHead.fill(-1, 0, len + 1);
-  endHead[0] = store.add(0, 0, 0, BOS_EOS_TOKEN, 0, 0);
+  const { leftClass, rightClass } = dic.connection;
+  // BOS and EOS have context id 0 on both sides.
+  endHead[0] = store.add(leftClass[0]!, rightClass[0]!, 0, BOS_EOS_TOKEN, 0, 0);
 
-  if (bestStamp.length < dic.matrix.rightSize + 1) {
-    bestStamp = new Int32Array(Math.max(dic.matrix.rightSize, dic.matrix.leftSize) + 1);
+  const classes = Math.max(dic.connection.rows, dic.connection.width) + 1;
+  if (bestStamp.length < classes) {
+    bestStamp = new Int32Array(classes);
     bestNode = new Int32Array(bestStamp.length);
     bestCostOf = new Float64Array(bestStamp.length);
     rightStamp = new Int32Array(bestStamp.length);
     stamp = 0;
   }
-  const minima = rowMinima(dic.matrix.costs, dic.matrix.rightSize);
   for (let pos = 0; pos < len; pos++) {
     if ((endHead[pos] ?? -1) < 0) continue;
     stamp++;
@@ -391,19 +376,19 @@ export function findBestPath(
     gatherEnding(pos);
     // MeCab prepends each new node to its candidate list, so it connects them newest first.
     for (let r = store.size - 1; r >= firstNode; r--) {
-      if (!connect(dic, r, minima)) continue;
+      if (!connect(dic, r)) continue;
       const x = store.end[r] ?? 0;
       store.endNext[r] = endHead[x] ?? -1;
       endHead[x] = r;
     }
   }
 
-  const eos = store.add(0, 0, 0, BOS_EOS_TOKEN, len, 0);
+  const eos = store.add(leftClass[0]!, rightClass[0]!, 0, BOS_EOS_TOKEN, len, 0);
   for (let pos = len; pos >= 0; pos--) {
     if ((endHead[pos] ?? -1) >= 0) {
       stamp++;
       gatherEnding(pos);
-      connect(dic, eos, minima);
+      connect(dic, eos);
       break;
     }
   }
