@@ -1,7 +1,13 @@
 // `npm run grammar:try -- ko "비가 와서 집에 있었어요" [--pattern "아서|어서/EC"]`: prints the units, their
 // morphemes and the constructions the catalogue (or the one pattern given) finds, to debug patterns.
 import { analyzerFor } from '@glossa/analysis';
-import { compilePattern, grammarMatcher, GrammarMatcher, MatchContext, PatternError } from '@glossa/analysis/grammar';
+import {
+  compilePattern,
+  grammarMatcher,
+  GrammarMatcher,
+  MatchContext,
+  PatternError,
+} from '@glossa/analysis/grammar';
 import type { TextLanguage } from '@glossa/analysis';
 
 const CODES: Record<string, TextLanguage> = { ko: 'ko_KR', en: 'en_US', fr: 'fr_FR' };
@@ -44,7 +50,10 @@ console.info(spans.length > 0 ? 'matches:' : 'matches: none');
 for (const span of spans) {
   const parts = span.morphs.map((r) => {
     const unit = units[r.unit];
-    const lexes = unit?.morphs.slice(r.first, r.last + 1).map((m) => m.lex).join('+');
+    const lexes = unit?.morphs
+      .slice(r.first, r.last + 1)
+      .map((m) => m.lex)
+      .join('+');
     return `${unit?.surface}[${r.first}..${r.last}]=${lexes}`;
   });
   console.info(`  ${span.id}  units ${span.first}..${span.last}  ${parts.join('  ')}`);

@@ -17,6 +17,8 @@ for (const code of asked.length > 0 ? asked : Object.keys(CODES)) {
   for (const p of report.problems) {
     console.info(`${relative(process.cwd(), p.file)}:${p.line}: ${p.id ? `${p.id}: ` : ''}${p.message}`);
   }
-  console.info(`${code}: ${report.files} files, ${report.entries} constructions, ${report.problems.length} problems`);
+  console.info(
+    `${code}: ${report.files} files, ${report.entries} constructions, ${report.problems.length} problems`,
+  );
 }
 process.exit(problems > 0 ? 1 : 0);

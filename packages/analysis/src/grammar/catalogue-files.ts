@@ -91,11 +91,19 @@ export function readCatalogueFiles(
     try {
       parsed = JSON.parse(source);
     } catch (error) {
-      problems.push({ file, line: jsonErrorLine(source, error), message: `not valid JSON: ${String(error)}` });
+      problems.push({
+        file,
+        line: jsonErrorLine(source, error),
+        message: `not valid JSON: ${String(error)}`,
+      });
       continue;
     }
     if (!Array.isArray(parsed)) {
-      problems.push({ file, line: 1, message: 'a catalogue file is a JSON array of entries: [ {...}, {...} ]' });
+      problems.push({
+        file,
+        line: 1,
+        message: 'a catalogue file is a JSON array of entries: [ {...}, {...} ]',
+      });
       continue;
     }
     const offsets = objectOffsets(source);
@@ -115,6 +123,9 @@ export function readCatalogueFiles(
  * entry's own line when it cannot be found.
  */
 export function lineOfValue(entry: RawEntry, value: string): number {
-  const at = entry.source.indexOf(JSON.stringify(value).slice(1, -1), entry.offset);
+  // The whole quoted value first (`"so, because"` is not the start of a longer meaning), then anywhere.
+  const quoted = JSON.stringify(value);
+  let at = entry.source.indexOf(quoted, entry.offset);
+  if (at < 0) at = entry.source.indexOf(quoted.slice(1, -1), entry.offset);
   return at >= 0 ? lineAt(entry.source, at) : entry.line;
 }

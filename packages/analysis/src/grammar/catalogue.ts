@@ -22,7 +22,10 @@ function looksLikeEntry(v: unknown): v is GrammarEntry {
  * The catalogue entries of a text language, in file order.
  * @example grammarEntries('ko_KR')[0].id // 'ko.connective.aseo'
  */
-export function grammarEntries(language: TextLanguage, root: string = CATALOGUE_ROOT): readonly GrammarEntry[] {
+export function grammarEntries(
+  language: TextLanguage,
+  root: string = CATALOGUE_ROOT,
+): readonly GrammarEntry[] {
   const cached = root === CATALOGUE_ROOT ? entriesCache.get(language) : undefined;
   if (cached) return cached;
   const entries = readCatalogueFiles(language, root)

@@ -50,7 +50,8 @@ const IRREGULAR_PARTICIPLES = [...IRREGULAR].sort((a, b) => b[0].length - a[0].l
 function masculineSingular(written: string): string[] {
   const out = [written];
   for (const ending of ['es', 'e', 's']) {
-    if (written.endsWith(ending) && written.length > ending.length + 1) out.push(written.slice(0, -ending.length));
+    if (written.endsWith(ending) && written.length > ending.length + 1)
+      out.push(written.slice(0, -ending.length));
   }
   return out;
 }

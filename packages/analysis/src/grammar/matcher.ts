@@ -32,11 +32,15 @@ function folder(language: TextLanguage): (s: string) => string {
   return language === 'ko_KR' ? (s) => s : (s) => s.toLowerCase().replace(/’/g, "'");
 }
 
-function compileTest(test: ElementTest, fold: (s: string) => string): (ctx: MatchContext, pos: number) => boolean {
+function compileTest(
+  test: ElementTest,
+  fold: (s: string) => string,
+): (ctx: MatchContext, pos: number) => boolean {
   const lexes = test.lexes ? new Set(test.lexes.map(fold)) : undefined;
   const tags = test.tags ? new Set(test.tags) : undefined;
   const conditions = test.conditions.map((c) => {
-    if (c.kind === 'predicate') return GRAMMAR_PREDICATES[c.name] as (ctx: MatchContext, pos: number) => boolean;
+    if (c.kind === 'predicate')
+      return GRAMMAR_PREDICATES[c.name] as (ctx: MatchContext, pos: number) => boolean;
     const values = new Set(c.values.map(fold));
     return (ctx: MatchContext, pos: number): boolean =>
       ctx.feature(pos, c.key).some((v) => values.has(v)) !== c.negate;
@@ -188,11 +192,7 @@ export class GrammarMatcher {
     for (let pos = 0; pos < ctx.row.length; pos++) {
       const m = ctx.row[pos];
       if (!m) continue;
-      const candidates = [
-        ...(this.byLex.get(m.lex) ?? []),
-        ...(this.byTag.get(m.tag) ?? []),
-        ...this.always,
-      ];
+      const candidates = [...(this.byLex.get(m.lex) ?? []), ...(this.byTag.get(m.tag) ?? []), ...this.always];
       for (const p of candidates) {
         if ((lastEnd.get(p.id) ?? -1) >= pos) continue;
         const taken: number[] = [];

@@ -99,12 +99,15 @@ function parseCondition(text: string, token: string, predicates: ReadonlySet<str
   if (text.startsWith('@')) {
     const name = text.slice(1);
     if (!predicates.has(name)) {
-      throw new PatternError(`unknown predicate "@${name}" in "${token}" (known: ${[...predicates].join(', ')})`);
+      throw new PatternError(
+        `unknown predicate "@${name}" in "${token}" (known: ${[...predicates].join(', ')})`,
+      );
     }
     return { kind: 'predicate', name };
   }
   const m = /^([a-z]+)(!?=)(.+)$/.exec(text);
-  if (!m) throw new PatternError(`bad condition "${text}" in "${token}" (write key=value, key!=value or @name)`);
+  if (!m)
+    throw new PatternError(`bad condition "${text}" in "${token}" (write key=value, key!=value or @name)`);
   const key = m[1] as FeatureKey;
   if (!FEATURE_KEYS.includes(key)) {
     throw new PatternError(`unknown feature "${m[1]}" in "${token}" (known: ${FEATURE_KEYS.join(', ')})`);
@@ -133,7 +136,9 @@ function parseElement(token: string, predicates: ReadonlySet<string>): ElementTe
     const lexes = lexPart.split('|');
     for (const lex of lexes) {
       if (lex === '' || LEX_FORBIDDEN.test(lex)) {
-        throw new PatternError(`"${token}": bad form "${lex}" (alternatives of whole items go in "( a | b )")`);
+        throw new PatternError(
+          `"${token}": bad form "${lex}" (alternatives of whole items go in "( a | b )")`,
+        );
       }
     }
     test.lexes = lexes;
@@ -229,7 +234,9 @@ export function parsePattern(source: string, predicates: ReadonlySet<string> = n
   if (!nodes.some(consumes)) throw new PatternError('the pattern matches no morpheme');
   const first = nodes.find((n) => n.kind !== 'boundary' && n.kind !== 'not');
   if (first && (isGap(first) || canBeEmpty(first))) {
-    throw new PatternError('the pattern must start with a morpheme it always needs (not optional, not a ~gap)');
+    throw new PatternError(
+      'the pattern must start with a morpheme it always needs (not optional, not a ~gap)',
+    );
   }
   return nodes;
 }

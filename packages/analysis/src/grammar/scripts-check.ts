@@ -16,7 +16,9 @@ const LETTER = /\p{L}/u;
 /** Frequent function words: a longer text in one of these languages holds more of its own than others'. */
 const FUNCTION_WORDS: Readonly<Record<'en' | 'fr' | 'es', ReadonlySet<string>>> = {
   en: new Set('the a an is are of to and in for with it this that you not be can when'.split(' ')),
-  fr: new Set('le la les de du des un une est et en pour que qui avec il elle ne pas au aux on se'.split(' ')),
+  fr: new Set(
+    'le la les de du des un une est et en pour que qui avec il elle ne pas au aux on se'.split(' '),
+  ),
   es: new Set('el la los las de del un una es y en para que con se no por lo al como'.split(' ')),
 };
 
@@ -34,12 +36,16 @@ function shares(text: string): { hangul: number; kana: number; han: number; lati
 }
 
 function latinLanguageProblem(locale: 'en' | 'fr' | 'es', text: string): string | undefined {
-  const words = text.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
-  if (words.length < 8) return undefined;
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  if (words.length < 20) return undefined;
   const hits = (l: 'en' | 'fr' | 'es'): number => words.filter((w) => FUNCTION_WORDS[l].has(w)).length;
   const own = hits(locale);
   const best = (['en', 'fr', 'es'] as const).reduce((a, b) => (hits(b) > hits(a) ? b : a));
-  if (best !== locale && hits(best) > own) return `reads as ${best}, not ${locale}`;
+  // Quoted examples bring the other language's words: only a clear majority of them tells.
+  if (best !== locale && hits(best) > own * 2) return `reads as ${best}, not ${locale}`;
   return undefined;
 }
 
@@ -50,10 +56,14 @@ function latinLanguageProblem(locale: 'en' | 'fr' | 'es', text: string): string 
 export function scriptProblem(locale: GrammarLocale, text: string): string | undefined {
   const s = shares(text);
   if (s.letters === 0) return 'has no letters';
-  if (locale === 'ko') return s.hangul * 2 >= s.letters ? undefined : 'is not mostly Hangul: not Korean';
+  // A Korean or Japanese text about English or French grammar quotes many Latin words: a quarter of
+  // the letters in its own script is enough to tell it from a text pasted in the wrong slot.
+  if (locale === 'ko') return s.hangul * 4 >= s.letters ? undefined : 'has too little Hangul: not Korean';
   if (locale === 'ja') {
-    if (s.kana === 0) return 'has no kana: not Japanese';
-    return (s.kana + s.han) * 2 >= s.letters ? undefined : 'is not mostly kana and kanji: not Japanese';
+    // A short term may be all kanji (過去); a sentence without kana is Chinese, not Japanese.
+    if (s.kana === 0 && s.letters > 4) return 'has no kana: not Japanese';
+    if (s.hangul > s.kana + s.han) return 'is mostly Hangul: not Japanese';
+    return (s.kana + s.han) * 4 >= s.letters ? undefined : 'has too little kana and kanji: not Japanese';
   }
   if (s.latin * 2 < s.letters) return `is not mostly Latin letters: not ${locale}`;
   return latinLanguageProblem(locale, text);

@@ -72,7 +72,9 @@ function checkFields(
   const folder = GRAMMAR_FOLDERS[language];
   let id: string | undefined;
   if (!nonEmpty(e.id) || !ID.test(e.id)) {
-    report(`"id" must look like ${folder}.<family>.<name> in lower case with hyphens (got ${JSON.stringify(e.id)})`);
+    report(
+      `"id" must look like ${folder}.<family>.<name> in lower case with hyphens (got ${JSON.stringify(e.id)})`,
+    );
   } else if (!e.id.startsWith(`${folder}.`)) {
     report(`"id" ${e.id} must start with "${folder}." in the ${folder} folder`);
   } else id = e.id;
@@ -92,7 +94,10 @@ function checkFields(
   if (!stringList(e.nearMisses) || e.nearMisses.length < 1) {
     report('"nearMisses" must list at least one sentence the pattern must not find');
   }
-  for (const s of [...(stringList(e.matches) ? e.matches : []), ...(stringList(e.nearMisses) ? e.nearMisses : [])]) {
+  for (const s of [
+    ...(stringList(e.matches) ? e.matches : []),
+    ...(stringList(e.nearMisses) ? e.nearMisses : []),
+  ]) {
     const bad = sentenceScriptProblem(language, s);
     if (bad) report(`sentence "${s}" ${bad}`, s);
   }
@@ -120,7 +125,8 @@ function checkLanguages(
   }
   const wanted = GRAMMAR_LOCALES[language];
   for (const key of Object.keys(value)) {
-    if (!wanted.includes(key as GrammarLocale)) report(`"languages" has "${key}", not a dictionary language of this text language`, key);
+    if (!wanted.includes(key as GrammarLocale))
+      report(`"languages" has "${key}", not a dictionary language of this text language`, key);
   }
   const english = isRecord(value.en) ? value.en : undefined;
   for (const locale of wanted) {
@@ -141,11 +147,16 @@ function checkLanguages(
         report(`"languages.${locale}.explanation" is the English text copied`, s);
       }
     }
-    if (nonEmpty(text.meaning) && text.meaning.includes('\n')) report(`"languages.${locale}.meaning" must be one line`);
+    if (nonEmpty(text.meaning) && text.meaning.includes('\n'))
+      report(`"languages.${locale}.meaning" must be one line`);
   }
 }
 
-function checkExamples(value: unknown, language: TextLanguage, report: (message: string, at?: string) => void): void {
+function checkExamples(
+  value: unknown,
+  language: TextLanguage,
+  report: (message: string, at?: string) => void,
+): void {
   if (!Array.isArray(value) || value.length < 2) {
     report('"examples" must hold at least two examples');
     if (!Array.isArray(value)) return;
@@ -157,7 +168,8 @@ function checkExamples(value: unknown, language: TextLanguage, report: (message:
     }
     const bad = sentenceScriptProblem(language, example.sentence);
     if (bad) report(`example "${example.sentence}" ${bad}`, example.sentence);
-    if (!nonEmpty(example.translation.en)) report(`example "${example.sentence}" has no English translation`, example.sentence);
+    if (!nonEmpty(example.translation.en))
+      report(`example "${example.sentence}" has no English translation`, example.sentence);
     for (const [locale, text] of Object.entries(example.translation)) {
       if (!ALL_LOCALES.includes(locale as GrammarLocale) || !nonEmpty(text)) {
         report(`example "${example.sentence}": bad translation "${locale}"`, example.sentence);
@@ -182,7 +194,10 @@ function checkSentences(
   const examples = Array.isArray(e.examples) ? e.examples : [];
   for (const example of examples) {
     if (isRecord(example) && nonEmpty(example.sentence) && !found(example.sentence)) {
-      report(`the pattern does not find example "${example.sentence}" (try: npm run grammar:try)`, example.sentence);
+      report(
+        `the pattern does not find example "${example.sentence}" (try: npm run grammar:try)`,
+        example.sentence,
+      );
     }
   }
   for (const s of stringList(e.matches) ? e.matches : []) {
