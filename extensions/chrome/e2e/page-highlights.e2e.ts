@@ -15,6 +15,7 @@ import {
   startExtensionSession,
   type ExtensionSession,
 } from './extension-session.ts';
+import { highlighted, popupText, popupView } from './page-probe.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
 
 const WAIT = { timeout: 20_000 };
@@ -27,17 +28,6 @@ const PARAGRAPHS = [
 
 const unavailable = extensionTestsUnavailable('content/page-highlights.js');
 if (unavailable) console.warn(`Page highlighting browser tests skipped: ${unavailable}`);
-
-/** The text of every range of one of the extension's highlights, read from the page itself. */
-function highlighted(page: Page, kind: string): Promise<string[]> {
-  return page.evaluate((name) => {
-    const highlight = CSS.highlights.get(name);
-    if (!highlight) return [];
-    return [...highlight].map((range) =>
-      (range.startContainer.textContent ?? '').slice(range.startOffset, range.endOffset),
-    );
-  }, `glossa-${kind}`);
-}
 
 /** The middle of the n-th occurrence of a word in the page's text, in viewport coordinates. */
 function wordPoint(page: Page, word: string, occurrence = 0): Promise<{ x: number; y: number }> {
@@ -130,14 +120,17 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     // units alone, the word's senses are fetched on the click.
     const point = await wordPoint(page, 'students');
     await page.mouse.click(point.x, point.y);
-    const popup = page.getByRole('dialog', { name: 'Word details' });
-    await expect.poll(() => popup.textContent(), WAIT).toMatch(/student/i);
-    await expect.poll(() => popup.textContent(), WAIT).toContain('A person who is studying.');
+    const popup = page.locator('glossa-word-popup');
+    await expect.poll(() => popupText(page), WAIT).toMatch(/student/i);
+    await expect.poll(() => popupText(page), WAIT).toContain('A person who is studying.');
+    expect((await popupView(page))?.mode).toBe('closed');
     expect(await highlighted(page, 'selected')).toEqual(['students']);
     await shoot(page, 'page-popup-light');
 
     // A status set in the popup recolours every occurrence at once, and reaches the service worker.
-    await popup.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Learned' }).click();
+    const learned = await (await popupView(page))?.button('Learned');
+    if (!learned) throw new Error('no Learned button in the popup');
+    await page.mouse.click(learned.x, learned.y);
     await expect
       .poll(async () => (await highlighted(page, 'known')).filter((word) => word === 'students').length, WAIT)
       .toBe(2);
@@ -161,7 +154,7 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     await shoot(page, 'page-highlights-dark');
     const again = await wordPoint(page, 'history');
     await page.mouse.click(again.x, again.y);
-    await expect.poll(() => popup.textContent(), WAIT).toMatch(/history/i);
+    await expect.poll(() => popupText(page), WAIT).toMatch(/history/i);
     await shoot(page, 'page-popup-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-site-light.png') });
@@ -178,13 +171,10 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
   });
 
   it('colours a page of the site opened later through the registered content script', async () => {
-    await worker.evaluate(
-      async (site) => {
-        const glossa = (globalThis as unknown as { glossa: Hooks }).glossa;
-        await glossa.setSiteHighlighting(site, true);
-      },
-      new URL(pages.origin).origin.replace(/:\d+$/, ''),
-    );
+    await worker.evaluate(async (site) => {
+      const glossa = (globalThis as unknown as { glossa: Hooks }).glossa;
+      await glossa.setSiteHighlighting(site, true);
+    }, pages.origin);
     const page = await context.newPage();
     await page.goto(`${pages.origin}/article.html`);
     await expect.poll(() => highlighted(page, 'known'), WAIT).toContain('students');
@@ -194,7 +184,7 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     const options = await context.newPage();
     await options.setViewportSize({ width: 800, height: 900 });
     await options.goto(`chrome-extension://${EXTENSION_ID}/options.html`);
-    const entry = options.getByRole('checkbox', { name: 'Colour words on 127.0.0.1' });
+    const entry = options.getByRole('checkbox', { name: `Colour words on ${new URL(pages.origin).host}` });
     await expect.poll(() => entry.isChecked(), WAIT).toBe(true);
     await options.screenshot({ path: path.join(SHOTS, 'options-sites-light.png'), fullPage: true });
     await options.emulateMedia({ colorScheme: 'dark' });

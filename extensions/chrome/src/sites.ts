@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 /**
  * The sites where the learner turned page highlighting on, kept in `chrome.storage.local` (content scripts
- * read it too, to stop colouring when their site is turned off). A site is a scheme and host without a port:
- * Chrome's match patterns, which host access and registered content scripts use, have no port.
+ * read it too, to stop colouring when their site is turned off). A site is an origin: scheme, host and port.
+ * Two servers on one machine are two sites (allowing `http://127.0.0.1:5173` does not allow every local port),
+ * so every match pattern made from a site names its port, the default one included: a Chrome match pattern
+ * without a port matches every port.
+ *
+ * Lists stored by earlier versions hold sites without a port (`http://127.0.0.1`, meant for every port): each
+ * is read as the origin it spells, its default port (`http://127.0.0.1:80`). Never wider than before; a
+ * learner who used another port turns that one on again.
  */
 export const SITES_KEY = 'glossa.sites';
 
@@ -13,9 +19,9 @@ export const MAX_SITES = 500;
 const sitesSchema = z.array(z.string().max(300)).max(MAX_SITES);
 
 /**
- * The site of a page URL (`https://example.com`), or null for pages the extension cannot colour
- * (chrome://, the Web Store, file:, data:).
- * @example siteOf('https://news.example.com:8443/a?b') // 'https://news.example.com'
+ * The site of a page URL, its origin (`https://example.com`, `http://127.0.0.1:5173`), or null for pages the
+ * extension cannot colour (chrome://, the Web Store, file:, data:).
+ * @example siteOf('https://news.example.com:8443/a?b') // 'https://news.example.com:8443'
  */
 export function siteOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -23,18 +29,21 @@ export function siteOf(url: string | undefined): string | null {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
     if (!parsed.hostname || parsed.hostname === 'chromewebstore.google.com') return null;
-    return `${parsed.protocol}//${parsed.hostname}`;
+    return parsed.origin;
   } catch {
     return null;
   }
 }
 
 /**
- * The match pattern of a site, for host access and content script registration.
- * @example sitePattern('https://example.com') // 'https://example.com/*'
+ * The match pattern of a site, for host access, content script registration and tab queries: with its port,
+ * the default one written out, so that it matches that port alone.
+ * @example sitePattern('https://example.com') // 'https://example.com:443/*'
  */
 export function sitePattern(site: string): string {
-  return `${site}/*`;
+  const url = new URL(site);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.protocol}//${url.hostname}:${port}/*`;
 }
 
 /**

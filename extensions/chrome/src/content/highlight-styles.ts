@@ -6,14 +6,28 @@ import type { AnnotationStyle, Familiarity } from '@glossa/ui';
  * alone and "underline" as a coloured line. The colours are translucent, readable on light and dark pages.
  */
 
-/** The registry names, prefixed so that they do not meet a page's own highlights. */
-export const HIGHLIGHT_NAMES: Readonly<Record<Familiarity | 'selected', string>> = {
-  known: 'glossa-known',
-  seen: 'glossa-seen',
-  unknown: 'glossa-unknown',
-  undefined: 'glossa-undefined',
-  selected: 'glossa-selected',
-};
+export type HighlightKind = Familiarity | 'selected';
+export type HighlightNames = Readonly<Record<HighlightKind, string>>;
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const KINDS: readonly HighlightKind[] = ['known', 'seen', 'unknown', 'undefined', 'selected'];
+
+/**
+ * Registry names for one page load, random: the page shares `CSS.highlights` with the extension, and fixed
+ * names (`glossa-known`) let its scripts ask for the learner's known words by name, or change them. The page
+ * can still list the registry and see which words are coloured and how (the extension's README says so):
+ * that is what colouring shows anyway.
+ * @example highlightNames().known // 'hk3v9q0f2m1x7c4z8a'
+ */
+export function highlightNames(): HighlightNames {
+  const names = {} as Record<HighlightKind, string>;
+  for (const kind of KINDS) {
+    const bytes = crypto.getRandomValues(new Uint8Array(12));
+    // A letter first: a CSS identifier may not start with a digit.
+    names[kind] = `h${[...bytes].map((byte) => ALPHABET.charAt(byte % ALPHABET.length)).join('')}`;
+  }
+  return names;
+}
 
 const COLOURS: Readonly<Record<Familiarity, { soft: string; line: string }>> = {
   known: { soft: 'rgb(34 197 94 / 0.24)', line: 'rgb(22 163 74)' },
@@ -23,10 +37,10 @@ const COLOURS: Readonly<Record<Familiarity, { soft: string; line: string }>> = {
 };
 
 /**
- * The style sheet text of one annotation style.
- * @example highlightCss('underline').includes('::highlight(glossa-unknown)') // true
+ * The style sheet text of one annotation style for the page's highlight names.
+ * @example highlightCss('underline', names).includes(`::highlight(${names.unknown})`) // true
  */
-export function highlightCss(style: AnnotationStyle): string {
+export function highlightCss(style: AnnotationStyle, names: HighlightNames): string {
   const rules = (Object.keys(COLOURS) as Familiarity[]).map((kind) => {
     const { soft, line } = COLOURS[kind];
     const dotted = kind === 'undefined' ? ' dotted' : '';
@@ -36,10 +50,10 @@ export function highlightCss(style: AnnotationStyle): string {
         : style === 'zen'
           ? `background-color: ${soft};`
           : `background-color: ${soft}; text-decoration: underline${dotted} 1px ${line};`;
-    return `::highlight(${HIGHLIGHT_NAMES[kind]}) { ${body} }`;
+    return `::highlight(${names[kind]}) { ${body} }`;
   });
   rules.push(
-    `::highlight(${HIGHLIGHT_NAMES.selected}) { background-color: rgb(99 102 241 / 0.35); text-decoration: underline 3px rgb(79 70 229); }`,
+    `::highlight(${names.selected}) { background-color: rgb(99 102 241 / 0.35); text-decoration: underline 3px rgb(79 70 229); }`,
   );
   return rules.join('\n');
 }

@@ -111,7 +111,7 @@ export class PageHighlighter {
   }
 
   private listen(): void {
-    this.sheet.replaceSync(highlightCss(this.settings.annotationStyle));
+    this.sheet.replaceSync(highlightCss(this.settings.annotationStyle, this.marks.names));
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, this.sheet];
     window.addEventListener('click', this.onClick, true);
     window.addEventListener('keydown', this.onKey, true);
@@ -260,6 +260,8 @@ export class PageHighlighter {
   }
 
   private readonly onClick = (event: MouseEvent): void => {
+    // Only the learner's own clicks: a page's script can dispatch clicks too (isTrusted is false for those).
+    if (!event.isTrusted) return;
     if (event.composedPath().some((target) => this.popup.owns(target))) return;
     if (event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -307,6 +309,7 @@ export class PageHighlighter {
   }
 
   private readonly onKey = (event: KeyboardEvent): void => {
+    if (!event.isTrusted) return;
     if (event.key === 'Escape' && (this.popup.open || this.marks.selected)) this.closePopup();
   };
 
@@ -338,7 +341,7 @@ export class PageHighlighter {
       settings.textLanguage !== this.settings.textLanguage ||
       settings.dictionaryLanguage !== this.settings.dictionaryLanguage;
     this.settings = settings;
-    this.sheet.replaceSync(highlightCss(settings.annotationStyle));
+    this.sheet.replaceSync(highlightCss(settings.annotationStyle, this.marks.names));
     this.marks.setOptions(settings);
     if (languagesChanged) {
       // Words are read again in the new languages.

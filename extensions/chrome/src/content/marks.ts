@@ -8,7 +8,7 @@ import type {
 } from '@glossa/contract';
 import { colourClass, type ColouringOptions, type Familiarity } from '@glossa/ui';
 import { lastAtOrBefore } from './chunks.ts';
-import { HIGHLIGHT_NAMES } from './highlight-styles.ts';
+import { highlightNames, type HighlightKind, type HighlightNames } from './highlight-styles.ts';
 
 /** What one chunk's analysis said, shared by the marks of its words (the popup reads the senses from it). */
 export interface ChunkAnswer {
@@ -54,14 +54,16 @@ export function statusKey(lang: string, written: string): string {
 export class PageMarks {
   private readonly byNode = new Map<Text, Mark[]>();
   private readonly byWord = new Map<string, Mark[]>();
-  private readonly highlights = new Map<Familiarity | 'selected', Highlight>();
+  private readonly highlights = new Map<HighlightKind, Highlight>();
+  /** This page load's registry names (random: see highlightNames). */
+  readonly names: HighlightNames = highlightNames();
   private statuses: ReadonlyMap<string, WordStatus> = new Map();
   private options: ColouringOptions;
   private selectedMark: Mark | null = null;
 
   constructor(options: ColouringOptions) {
     this.options = options;
-    for (const [kind, name] of Object.entries(HIGHLIGHT_NAMES) as [Familiarity | 'selected', string][]) {
+    for (const [kind, name] of Object.entries(this.names) as [HighlightKind, string][]) {
       const highlight = new Highlight();
       if (kind === 'selected') highlight.priority = 1;
       this.highlights.set(kind, highlight);
@@ -179,7 +181,7 @@ export class PageMarks {
   clear({ keepRegistered = false } = {}): void {
     for (const [kind, highlight] of this.highlights) {
       highlight.clear();
-      const name = HIGHLIGHT_NAMES[kind];
+      const name = this.names[kind];
       if (!keepRegistered && CSS.highlights.get(name) === highlight) CSS.highlights.delete(name);
     }
     this.byNode.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCss } from './highlight-styles.ts';
+import { highlightCss, highlightNames } from './highlight-styles.ts';
 import { hostTokens, remToVariable } from './popup-styles.ts';
 
 describe('the word popup', () => {
@@ -18,12 +18,25 @@ describe('the word popup', () => {
 
 describe('the page colours', () => {
   it('has one rule per colour class and the selected word, in the chosen style', () => {
+    const names = highlightNames();
     for (const style of ['box', 'underline', 'zen'] as const) {
-      const css = highlightCss(style);
-      for (const name of ['known', 'seen', 'unknown', 'undefined', 'selected'])
-        expect(css).toContain(`::highlight(glossa-${name})`);
+      const css = highlightCss(style, names);
+      for (const kind of ['known', 'seen', 'unknown', 'undefined', 'selected'] as const)
+        expect(css).toContain(`::highlight(${names[kind]})`);
     }
-    expect(highlightCss('underline')).not.toMatch(/glossa-unknown\) \{ background/);
-    expect(highlightCss('zen')).not.toMatch(/glossa-unknown\) \{[^}]*text-decoration/);
+    expect(highlightCss('underline', names)).not.toContain(`${names.unknown}) { background`);
+    expect(highlightCss('zen', names)).not.toMatch(new RegExp(`${names.unknown}\\) \\{[^}]*text-decoration`));
+  });
+
+  it('names its highlights anew on each page load, with names a page cannot guess', () => {
+    const first = highlightNames();
+    const second = highlightNames();
+    const all = [...Object.values(first), ...Object.values(second)];
+    // Before, the names were fixed (glossa-known...): a page's script could ask for the known words by name.
+    expect(new Set(all).size).toBe(all.length);
+    for (const name of all) {
+      expect(name).toMatch(/^h[a-z0-9]{12}$/);
+      expect(name).not.toContain('glossa');
+    }
   });
 });

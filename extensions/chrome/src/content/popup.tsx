@@ -25,9 +25,37 @@ const UI: GlossaUi = {
       .catch((error: unknown) => console.warn(error)),
 };
 
+/** Events a page's script could dispatch to act in the popup (clicks, keys, form changes). */
+const UNTRUSTED_BLOCKED = [
+  'click',
+  'auxclick',
+  'dblclick',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'keydown',
+  'keyup',
+  'keypress',
+  'input',
+  'change',
+  'submit',
+] as const;
+
+/** Stops an event the browser did not make from the learner's own input, before React sees it. */
+function stopUntrusted(event: Event): void {
+  if (!event.isTrusted) {
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  }
+}
+
 /**
- * The small word popup on the page: the shared word detail and status bar in a shadow root (the page's CSS
- * cannot break it, its CSS cannot leak into the page), on a host element added to the page only while shown.
+ * The small word popup on the page: the shared word detail and status bar in a closed shadow root (the page's
+ * CSS cannot break it, its CSS cannot leak into the page, and the page's scripts cannot reach into it: the
+ * host's `shadowRoot` is null for them, events from inside reach them retargeted to the host), on a host
+ * element added to the page only while shown. Only trusted events act inside: a page may still dispatch
+ * events on the host or, through a reference it should never get, inside.
  */
 export class WordPopup {
   private host: HTMLElement | null = null;
@@ -56,7 +84,8 @@ export class WordPopup {
         ['display', 'block'],
       ] as const)
         host.style.setProperty(name, value, 'important');
-      const shadow = host.attachShadow({ mode: 'open' });
+      const shadow = host.attachShadow({ mode: 'closed' });
+      for (const type of UNTRUSTED_BLOCKED) shadow.addEventListener(type, stopUntrusted, { capture: true });
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(
         [hostTokens(themeCss), wordDetailCss, popupCss].map((css) => remToVariable(css)).join('\n'),
