@@ -146,11 +146,17 @@ describeInBrowser('accounts in Chromium', { env: withLocalIdp }, (web) => {
     await dialog.getByLabel('Username').fill(`  ${username}2  `);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('profile-username').getByText(`${username}2`, { exact: true }).waitFor();
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Are you sure you want to delete your account?');
-      void confirm.accept();
-    });
+    // An in-app dialog says what goes and asks for the password; a wrong one is refused and nothing goes.
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete account' });
+    await confirm.getByText('Are you sure you want to delete your account?').waitFor();
+    expect(await confirm.innerText()).toContain('vocabulary, decks, cards and review history');
+    expect(await confirm.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
+    await confirm.getByLabel('Password').fill('Wrong#Password1');
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await confirm.getByRole('alert').getByText('The password is not right.').waitFor();
+    await confirm.getByLabel('Password').fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL(`${web.baseUrl}/`);
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     await page.goto(`${web.baseUrl}/login`);

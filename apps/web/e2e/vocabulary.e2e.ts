@@ -209,24 +209,28 @@ describeInBrowser('vocabulary in Chromium', FAST_HASHING, (web) => {
     );
     expect(await importFile(fresh.page, 'words.json', '{oops')).toBe('Invalid JSON format.');
 
-    // Delete all asks first; dismissing keeps everything, accepting empties the list.
-    const answers = [false, true];
-    const asked: string[] = [];
+    // Delete all asks first in the app's own dialog (no native confirm), saying what goes; Cancel keeps
+    // everything, confirming empties the list.
+    let nativeDialogs = 0;
     fresh.page.on('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void (answers.shift() ? dialog.accept() : dialog.dismiss());
+      nativeDialogs += 1;
+      void dialog.dismiss();
     });
     await fresh.page.getByRole('button', { name: 'Delete all vocabulary' }).click();
+    const confirm = fresh.page.getByRole('dialog', { name: 'Delete all vocabulary' });
+    await confirm.getByText('Are you sure you want to delete all vocabulary?').waitFor();
+    expect(await confirm.innerText()).toContain('This removes all 5000 words');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await closeDialog(fresh.page);
     expect(await pagerText(fresh.page)).toContain('5000 words');
     await openTransfer(fresh.page);
     await fresh.page.getByRole('button', { name: 'Delete all vocabulary' }).click();
+    await confirm.getByRole('button', { name: 'Delete all vocabulary' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await closeDialog(fresh.page);
     await expect.poll(() => pagerText(fresh.page)).toContain('0 words');
-    expect(asked).toEqual([
-      'Are you sure you want to delete all vocabulary?',
-      'Are you sure you want to delete all vocabulary?',
-    ]);
+    expect(nativeDialogs).toBe(0);
     await fresh.context.close();
     await context.close();
   });

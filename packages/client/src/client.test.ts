@@ -205,7 +205,9 @@ describe('answers', () => {
   it('resolves an empty answer (204) to undefined', async () => {
     const fake = fakeFetch(() => new Response(null, { status: 204 }));
     const { client } = cookieClient(fake);
-    await expect(client.call(api.user.delete)).resolves.toBeUndefined();
+    await expect(
+      client.call(api.user.delete, { body: { confirmation: 'Secret#123' } }),
+    ).resolves.toBeUndefined();
   });
 
   it("returns the schema's output when validating (times made canonical)", async () => {

@@ -113,6 +113,13 @@ export type User = z.infer<typeof userSchema>;
 export const authResultSchema = z.object({ user: userSchema, redirectTo: z.string() });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
+/**
+ * `DELETE /api/user/me`: the account's password, or (for an account made with Google or Apple, which has
+ * none) its username, typed again so that an open session alone cannot delete it.
+ */
+export const accountDeletionSchema = z.object({ confirmation: z.string().min(1).max(200) });
+export type AccountDeletion = z.input<typeof accountDeletionSchema>;
+
 /** `PUT /api/user/me`. */
 export const profileUpdateSchema = z.object({ username: usernameSchema });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -14,7 +14,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'auth.logout': 'Signs this browser out and goes home (a navigation)',
   'user.me': 'The signed-in user',
   'user.update': "Changes the signed-in user's username",
-  'user.delete': 'Deletes the account and everything in it, and signs out',
+  'user.delete':
+    'Deletes the account and everything in it, and signs out, once its password (or, without one, its username) is typed again',
   'user.sessions': 'The devices signed in to this account',
   'user.revokeSession': 'Signs one device out',
   'vocabulary.put': 'Stores one word status if it is newer than the stored one',
@@ -52,6 +53,10 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'analyze.text': 'Splits a text into word units with their headwords and dictionary words',
   'analyze.units':
     'Splits several texts into word units with their headwords, without the dictionary words (for colouring)',
+  'grammar.list':
+    'The grammar catalogue of a text language by level, each meaning in every dictionary language it has',
+  'grammar.entry':
+    'One grammar construction in full: explanation in the dictionary language, examples, look-alikes',
   'audio.recording': "A dictionary word's recording (supports Range and conditional requests)",
   'speech.info': 'Whether the server can speak, and in which languages',
   'speech.speak': 'A short text spoken by the server (WAV)',

@@ -7,6 +7,14 @@ import {
 } from '../analyze.ts';
 import { audioParamsSchema } from '../audio.ts';
 import {
+  grammarEntryParamsSchema,
+  grammarEntrySchema,
+  grammarListParamsSchema,
+  grammarListSchema,
+  grammarQuerySchema,
+} from '../grammar.ts';
+import {
+  accountDeletionSchema,
   authProvidersSchema,
   authResultSchema,
   loginFormSchema,
@@ -259,8 +267,10 @@ export const api = {
       path: '/user/me',
       tag: 'user',
       access: 'user',
+      body: accountDeletionSchema,
+      bodyKind: 'json',
       answer: empty,
-      errors: ['UNAUTHORIZED', 'CSRF'],
+      errors: ['UNAUTHORIZED', 'INVALID_CREDENTIALS', 'CSRF'],
     }),
     sessions: defineRoute({
       id: 'user.sessions',
@@ -637,6 +647,32 @@ export const api = {
       // As analyze.text: reads and changes nothing.
       noCsrf: true,
       errors: ['UNSUPPORTED_MEDIA_TYPE', 'INVALID_JSON', 'BODY_TOO_LARGE'],
+    }),
+  },
+  grammar: {
+    list: defineRoute({
+      id: 'grammar.list',
+      method: 'GET',
+      path: '/grammar/:lang',
+      tag: 'grammar',
+      access: 'public',
+      params: grammarListParamsSchema,
+      query: grammarQuerySchema,
+      response: grammarListSchema,
+      answer: json,
+      errors: [],
+    }),
+    entry: defineRoute({
+      id: 'grammar.entry',
+      method: 'GET',
+      path: '/grammar/:lang/:id',
+      tag: 'grammar',
+      access: 'public',
+      params: grammarEntryParamsSchema,
+      query: grammarQuerySchema,
+      response: grammarEntrySchema,
+      answer: json,
+      errors: ['GRAMMAR_NOT_FOUND'],
     }),
   },
   audio: {

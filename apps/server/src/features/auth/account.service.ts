@@ -132,10 +132,24 @@ export class AccountService {
   }
 
   /**
-   * Deletes a user's account (its sessions and vocabulary go with it) and records it.
-   * @example await services.accounts.deleteAccount(current.id, request.ip);
+   * Deletes a user's account (its sessions and vocabulary go with it) and records it, once the learner has
+   * typed the password again (or, for an account without one, the username): a session left open on a
+   * shared computer must not be enough. A wrong confirmation is a 403, not a 401 (the session is fine).
+   * @example await services.accounts.deleteAccount(current.id, request.ip, 'Secret#123');
    */
-  async deleteAccount(userId: string, ip: string): Promise<void> {
+  async deleteAccount(userId: string, ip: string, confirmation: string): Promise<void> {
+    const row = await this.users.findById(userId);
+    if (!row) throw new AppError(401, ERROR_CODES.unauthorized, 'Not signed in.');
+    const confirmed = row.password_hash
+      ? await verifyPassword(row.password_hash, confirmation)
+      : usernameKey(confirmation.trim()) === usernameKey(row.username);
+    if (!confirmed) {
+      throw new AppError(
+        403,
+        AUTH_ERROR_CODES.invalidCredentials,
+        row.password_hash ? 'The password is not right.' : 'The username does not match this account.',
+      );
+    }
     await this.users.delete(userId);
     await this.audit.record({ event: 'account_deleted', userId, ip });
   }

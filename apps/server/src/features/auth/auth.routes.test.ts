@@ -212,7 +212,12 @@ describe.each(authTestDialects())('accounts over HTTP (%s)', (dialect) => {
 
   it('deletes the account and everything of it', async () => {
     const ann = await signUpUser(server.app);
-    const gone = await server.app.inject({ method: 'DELETE', url: '/api/user/me', headers: ann.headers });
+    const gone = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: ann.headers,
+      payload: { confirmation: TEST_PASSWORD },
+    });
     expect(gone.statusCode).toBe(204);
     const rows = await server.database.db
       .selectFrom('sessions')

@@ -21,9 +21,9 @@ export const userRoutes: FeatureRoutes = async (app, context) => {
     return toUser(await context.services.accounts.changeUsername(current.id, body.username));
   });
 
-  serve(app, api.user.delete, async ({ request, reply }) => {
+  serve(app, api.user.delete, async ({ request, reply, body }) => {
     const current = await requireUser(request, context);
-    await context.services.accounts.deleteAccount(current.id, request.ip);
+    await context.services.accounts.deleteAccount(current.id, request.ip, body.confirmation);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ApiError } from '@glossa/client';
 import { accountApi, signOut } from './account.api.ts';
 import { useUser } from './account.ts';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { SessionList } from './SessionList.tsx';
 import './account.css';
 
+const DELETE_ACCOUNT_FAILED = 'Unable to delete account. Please try again later.';
+
 /** Settings > Profile: Log In for guests; username (Edit User), sign out, delete account and sessions. */
 export function ProfileTab({ onClose }: { onClose(): void }) {
   const { fetched, user } = useUser();
   const [editing, setEditing] = useState(false);
-  const [deleteError, setDeleteError] = useState('');
+  const [deleting, setDeleting] = useState(false);
 
   if (!fetched) return <p className="muted">Loading...</p>;
   if (!user) {
@@ -24,16 +28,16 @@ export function ProfileTab({ onClose }: { onClose(): void }) {
     );
   }
 
-  const deleteAccount = async () => {
-    if (!window.confirm('Are you sure you want to delete your account?')) return;
-    setDeleteError('');
+  const deleteAccount = async (confirmation: string) => {
     try {
-      await accountApi.deleteAccount();
-      window.location.assign('/');
+      await accountApi.deleteAccount(confirmation);
     } catch (error) {
       console.error('Account deletion failed', error);
-      setDeleteError('Unable to delete account. Please try again later.');
+      // A wrong password or username is the learner's to fix; anything else is the spec's message.
+      const wrongConfirmation = error instanceof ApiError && error.status === 403 && error.detail;
+      throw new Error(wrongConfirmation || DELETE_ACCOUNT_FAILED);
     }
+    window.location.assign('/');
   };
 
   return (
@@ -52,14 +56,31 @@ export function ProfileTab({ onClose }: { onClose(): void }) {
         <button type="button" className="button" onClick={signOut}>
           Sign Out
         </button>
-        <button type="button" className="button danger" onClick={() => void deleteAccount()}>
+        <button type="button" className="button danger" onClick={() => setDeleting(true)}>
           Delete Account
         </button>
       </div>
-      {deleteError && (
-        <p className="form-error" role="alert">
-          {deleteError}
-        </p>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete account"
+          confirmLabel="Delete Account"
+          input={{
+            label: 'Password',
+            type: 'password',
+            autoComplete: 'current-password',
+            hint: 'Signed up with Google or Apple? Type your username instead.',
+          }}
+          onConfirm={deleteAccount}
+          onClose={() => setDeleting(false)}
+        >
+          <p>
+            <strong>Are you sure you want to delete your account?</strong>
+          </p>
+          <p>
+            This deletes the account {user.username} ({user.email}) with all its vocabulary, decks, cards and
+            review history, and signs out every device. It cannot be undone.
+          </p>
+        </ConfirmDialog>
       )}
       <SessionList />
       {editing && <EditUserDialog user={user} onClose={() => setEditing(false)} />}

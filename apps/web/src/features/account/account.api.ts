@@ -20,7 +20,8 @@ export const accountApi = {
       meInFlight = null;
     })),
   updateProfile: (profile: ProfileUpdate) => client.call(api.user.update, { body: profile }),
-  deleteAccount: () => client.call(api.user.delete),
+  /** `confirmation`: the password, or the username of an account without one (Google, Apple). */
+  deleteAccount: (confirmation: string) => client.call(api.user.delete, { body: { confirmation } }),
   sessions: () => client.call(api.user.sessions),
   revokeSession: (id: string) => client.call(api.user.revokeSession, { params: { id } }),
   refresh: () => client.call(api.auth.refresh),

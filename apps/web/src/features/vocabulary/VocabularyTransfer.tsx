@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LANGUAGE_NAMES } from '../../app/settings/settings.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { useVocabulary } from './vocabulary.store.ts';
 import {
@@ -23,6 +24,7 @@ export function VocabularyTransfer() {
   const inputId = useId();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const words = vocabulary.items.filter((item) => item.lang === lang).map((item) => item.written);
 
@@ -56,12 +58,16 @@ export function VocabularyTransfer() {
   };
 
   const onDeleteAll = async () => {
-    if (!window.confirm(DELETE_ALL_CONFIRMATION)) return;
     setBusy(true);
-    await vocabulary.clearAll();
-    setBusy(false);
+    try {
+      await vocabulary.clearAll();
+    } finally {
+      setBusy(false);
+    }
     setMessage(null);
+    setConfirmingDelete(false);
   };
+  const total = vocabulary.items.length;
 
   return (
     <div className="stack voc-transfer">
@@ -113,11 +119,35 @@ export function VocabularyTransfer() {
       <section className="stack" aria-label="Delete">
         <h3>Delete</h3>
         <div className="voc-row">
-          <button type="button" className="button danger" disabled={busy} onClick={() => void onDeleteAll()}>
+          <button
+            type="button"
+            className="button danger"
+            disabled={busy}
+            onClick={() => setConfirmingDelete(true)}
+          >
             Delete all vocabulary
           </button>
         </div>
       </section>
+      {confirmingDelete && (
+        <ConfirmDialog
+          title="Delete all vocabulary"
+          confirmLabel="Delete all vocabulary"
+          onConfirm={onDeleteAll}
+          onClose={() => setConfirmingDelete(false)}
+        >
+          <p>
+            <strong>{DELETE_ALL_CONFIRMATION}</strong>
+          </p>
+          <p>
+            {total === 0
+              ? 'Your vocabulary is empty.'
+              : `This removes all ${total} word${total === 1 ? '' : 's'} and their statuses, in every language${
+                  vocabulary.mode === 'account' ? ', on all your devices' : ' kept in this browser'
+                }. Export them first to keep a copy. Your decks are not affected.`}
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
