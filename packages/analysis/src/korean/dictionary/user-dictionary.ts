@@ -155,12 +155,9 @@ const prefixLengths = new Int32Array(256);
 
 /** Whether token `t`'s feature starts with `NNG,` or `NNP,` (read from its bytes: decoding is slower). */
 function isNoun(sys: BinaryDictionary, t: number): boolean {
-  const at = sys.tokens32[t * 4 + 2] ?? 0;
-  const f = sys.features;
+  const f = sys.readFeature(sys.tokens32[t * 4 + 2] ?? 0);
   // 'N' 'N' then 'G' or 'P', then ','.
-  return (
-    f[at] === 0x4e && f[at + 1] === 0x4e && (f[at + 2] === 0x47 || f[at + 2] === 0x50) && f[at + 3] === 0x2c
-  );
+  return f[0] === 0x4e && f[1] === 0x4e && (f[2] === 0x47 || f[2] === 0x50) && f[3] === 0x2c;
 }
 
 /**
