@@ -138,7 +138,12 @@ describeInBrowser('review in the app in Chromium', FAST_HASHING, (web) => {
     const seen: string[] = [WORDS[0]![0]];
     for (let i = 0; i < 4; i++) seen.push(await reviewOne(page, '4'));
     expect(seen.slice(1)).toEqual(WORDS.slice(1).map(([written]) => written));
-    // The card rated Again comes back last; Easy sends it away for days.
+    // The card rated Again is due in a minute: not shown before, unless the learner learns ahead.
+    await page.getByText('No card is due right now.').waitFor();
+    await expect.poll(() => page.locator('.review-due').innerText()).toBe('0 due');
+    await page.getByRole('button', { name: 'Learn ahead: review it now' }).click();
+    await expect.poll(() => page.locator('.review-progress').innerText()).toMatch(/^Learning ahead/);
+    // Easy sends it away for days.
     seen.push(await reviewOne(page, '4'));
     expect(seen.at(-1)).toBe(WORDS[0]![0]);
     await page.getByText('All done for now.').waitFor();

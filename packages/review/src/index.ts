@@ -7,3 +7,4 @@ export {
   toFsrsCard,
   type Scheduler,
 } from './scheduling.ts';
+export { formatInterval } from './interval.ts';

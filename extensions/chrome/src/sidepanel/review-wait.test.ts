@@ -3,7 +3,8 @@ import { formatWait, ratingOfKey } from './review-wait.ts';
 
 describe('the review waits', () => {
   it('says minutes, hours, days, months and years', () => {
-    expect(formatWait(20_000)).toBe('<1m');
+    expect(formatWait(20_000)).toBe('1m');
+    expect(formatWait(59_500)).toBe('1m');
     expect(formatWait(10 * 60_000)).toBe('10m');
     expect(formatWait(5 * 3_600_000)).toBe('5h');
     expect(formatWait(3 * 86_400_000)).toBe('3d');

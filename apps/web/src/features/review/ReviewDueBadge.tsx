@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { client } from '../../lib/client.ts';
 import { useUser } from '../account/account.ts';
+import { onDueChanged } from './review-events.ts';
 import './review-badge.css';
 
 /**
@@ -23,7 +24,7 @@ async function dueTotal(signedIn: boolean, deckVisited: boolean): Promise<number
 
 /**
  * The sidebar's count of cards due for review in all of the learner's decks (a guest's: the deck on screen),
- * asked again on every navigation and every minute. Hidden at zero; the Deck screen says the number in words.
+ * asked again on every navigation, after every rating and every minute. Hidden at zero; the Deck screen says the number in words.
  * @example {to === '/deck' && <ReviewDueBadge />}
  */
 export function ReviewDueBadge() {
@@ -42,9 +43,11 @@ export function ReviewDueBadge() {
       );
     void refresh();
     const timer = setInterval(() => void refresh(), 60_000);
+    const unsubscribe = onDueChanged(() => void refresh());
     return () => {
       live = false;
       clearInterval(timer);
+      unsubscribe();
     };
   }, [fetched, user, deckVisited, pathname]);
   if (due === 0) return null;

@@ -1,7 +1,7 @@
 import type { ReviewPreview, ReviewRating, ReviewScheduling } from '@glossa/contract';
 import { createScheduler, preview, schedule } from '@glossa/review';
 
-export { newScheduling } from '@glossa/review';
+export { formatInterval, newScheduling } from '@glossa/review';
 
 /**
  * FSRS on the client, with the server's bridge and settings (@glossa/review): a guest's cards are scheduled
@@ -23,28 +23,6 @@ export function scheduleCard(s: ReviewScheduling, rating: ReviewRating, at: Date
  */
 export function previewCard(s: ReviewScheduling, at: Date): ReviewPreview {
   return preview(scheduler, s, at);
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * A wait as a button shows it: minutes, hours, days, months or years, short.
- * @example formatInterval(10 * 60_000) // '10m'; formatInterval(3 * 86_400_000) // '3d'
- */
-export function formatInterval(ms: number): string {
-  if (ms < MINUTE) return '<1m';
-  if (ms < HOUR) return `${Math.round(ms / MINUTE)}m`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)}h`;
-  const days = ms / DAY;
-  if (days < 30) return `${Math.round(days)}d`;
-  if (days < 365) return `${trim(days / 30)}mo`;
-  return `${trim(days / 365)}y`;
-}
-
-function trim(value: number): string {
-  return value < 10 ? String(Math.round(value * 10) / 10) : String(Math.round(value));
 }
 
 /**

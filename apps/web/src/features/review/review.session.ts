@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { client } from '../../lib/client.ts';
 import { useUser } from '../account/account.ts';
 import { deckStore } from '../deck/deck.session.ts';
+import { onDueChanged } from './review-events.ts';
 import { apiReviewSource, guestReviewSource, type ReviewSource } from './review.source.ts';
 
 /** The signed-in user's review source (the server). */
@@ -63,10 +64,14 @@ export function useDueCount(deckId: number | null, revision: unknown): number | 
     setDue(null);
     if (revision !== null) refresh();
   }, [refresh, revision]);
-  // Cards fall due while the screen stays open.
+  // Cards fall due while the screen stays open, and ratings change them.
   useEffect(() => {
     const timer = setInterval(refresh, 60_000);
-    return () => clearInterval(timer);
+    const unsubscribe = onDueChanged(refresh);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+    };
   }, [refresh]);
   return due;
 }

@@ -1,6 +1,13 @@
 import type { Card, ReviewItem } from '@glossa/contract';
 import { describe, expect, it } from 'vitest';
-import { afterRating, suggestsLearned } from './review.queue.ts';
+import {
+  afterRating,
+  queueCounts,
+  shownItem,
+  startQueue,
+  suggestsLearned,
+  type ReviewQueue,
+} from './review.queue.ts';
 import { blankedExample, formatInterval, newScheduling, previewCard } from './review.scheduler.ts';
 import { guestReviewSource } from './review.source.ts';
 
@@ -28,7 +35,7 @@ describe('review scheduling on the client', () => {
       formatInterval(3 * DAY),
       formatInterval(45 * DAY),
       formatInterval(800 * DAY),
-    ]).toEqual(['<1m', '10m', '5h', '3d', '1.5mo', '2.2y']);
+    ]).toEqual(['1m', '10m', '5h', '3d', '1.5mo', '2.2y']);
   });
 
   it('blanks the word in an example, a Korean verb by its stem, and answers null when absent', () => {
@@ -67,18 +74,49 @@ describe('the session queue', () => {
     preview: previewCard(newScheduling(now), now),
   });
 
+  const ids = (queue: ReviewQueue) => queue.items.map((i) => i.card.id);
+
   it('brings a card due within minutes back at the end, and lets one due in days go', () => {
-    const queue = [item(1), item(2)];
-    expect(afterRating(queue, 'again', result(MINUTE), now, false).map((i) => i.card.id)).toEqual([2, 1]);
-    expect(afterRating(queue, 'easy', result(3 * DAY), now, false).map((i) => i.card.id)).toEqual([2]);
+    const queue = startQueue([item(1), item(2)], 2, now, false);
+    expect(ids(afterRating(queue, queue.items[0]!, 'again', result(MINUTE), now, false))).toEqual([2, 1]);
+    expect(ids(afterRating(queue, queue.items[0]!, 'easy', result(3 * DAY), now, false))).toEqual([2]);
   });
 
   it('in practice, brings back only after Again and keeps the real schedule', () => {
-    const queue = [item(1), item(2)];
-    expect(afterRating(queue, 'good', result(MINUTE), now, true).map((i) => i.card.id)).toEqual([2]);
-    const again = afterRating(queue, 'again', result(MINUTE), now, true);
-    expect(again.map((i) => i.card.id)).toEqual([2, 1]);
-    expect(again[1]!.scheduling).toBe(queue[0]!.scheduling);
+    const queue = startQueue([item(1), item(2)], 0, now, true);
+    expect(ids(afterRating(queue, queue.items[0]!, 'good', result(MINUTE), now, true))).toEqual([2]);
+    const again = afterRating(queue, queue.items[0]!, 'again', result(MINUTE), now, true);
+    expect(ids(again)).toEqual([2, 1]);
+    expect(again.items[1]!.scheduling).toBe(queue.items[0]!.scheduling);
+  });
+
+  it('counts due and left from one queue: a card rated Good (10 minutes) is not due and not shown', () => {
+    let queue = startQueue([item(1), item(2), item(3), item(4), item(5)], 5, now, false);
+    expect(queueCounts(queue, now, false)).toEqual({ due: 5, later: 0, nextDue: null });
+    queue = afterRating(queue, queue.items[0]!, 'good', result(10 * MINUTE), now, false);
+    expect(queueCounts(queue, now, false)).toEqual({
+      due: 4,
+      later: 1,
+      nextDue: now.getTime() + 10 * MINUTE,
+    });
+    for (let n = 0; n < 4; n += 1) {
+      const shown = shownItem(queue, now, false, false)!;
+      expect(shown.card.id).not.toBe(1);
+      queue = afterRating(queue, shown, 'easy', result(3 * DAY), now, false);
+    }
+    expect(queueCounts(queue, now, false)).toMatchObject({ due: 0, later: 1 });
+    // Nothing due: no card shown, unless the learner learns ahead; once its time has come, it is due.
+    expect(shownItem(queue, now, false, false)).toBeNull();
+    expect(shownItem(queue, now, false, true)?.card.id).toBe(1);
+    const later = new Date(now.getTime() + 10 * MINUTE);
+    expect(shownItem(queue, later, false, false)?.card.id).toBe(1);
+    expect(queueCounts(queue, later, false)).toMatchObject({ due: 1, later: 0 });
+  });
+
+  it('counts the due cards a capped batch left out', () => {
+    const queue = startQueue([item(1), item(2)], 7, now, false);
+    expect(queueCounts(queue, now, false).due).toBe(7);
+    expect(queueCounts(startQueue([item(1)], 9, now, true), now, true).due).toBe(1);
   });
 });
 
