@@ -3,6 +3,7 @@ import type { AppDatabase } from './db/database.ts';
 import { AccountService } from './features/auth/account.service.ts';
 import { AuditRepository } from './features/auth/audit.repository.ts';
 import { AuditLog } from './features/auth/audit.ts';
+import { KnownDeviceRepository } from './features/auth/known-device.repository.ts';
 import { PasswordAttempts } from './features/auth/password-attempts.ts';
 import { RateLimitRepository } from './features/auth/rate-limit.repository.ts';
 import { RateLimiter } from './features/auth/rate-limit.ts';
@@ -78,7 +79,12 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
     accounts,
     sessions,
     socialAccounts: new SocialSignInAccountService(users, sessions, audit),
-    passwordAttempts: new PasswordAttempts(rateLimits, accounts, config.auth.rateLimits),
+    passwordAttempts: new PasswordAttempts(
+      rateLimits,
+      accounts,
+      new KnownDeviceRepository(database.db),
+      config.auth.rateLimits,
+    ),
     oauth: new OAuthService(codes, config.oauth),
     oauthTokens: new TokenService({
       codes,

@@ -1,5 +1,6 @@
 import type {
   AuthAuditTable,
+  KnownDevicesTable,
   RateLimitsTable,
   RefreshTokensTable,
   SessionsTable,
@@ -34,6 +35,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   auth_audit: AuthAuditTable;
+  known_devices: KnownDevicesTable;
   vocabulary: VocabularyTable;
   vocabulary_sync: VocabularySyncTable;
   oauth_codes: OAuthCodesTable;

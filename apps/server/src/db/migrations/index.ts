@@ -5,6 +5,8 @@ import { vocabulary } from './0300_vocabulary.ts';
 import { deck } from './2026-11-27-003_deck.ts';
 import { oauth } from './2026-11-27-004_oauth.ts';
 import { review } from './2026-11-27-005_review.ts';
+import { knownDevices } from './2026-11-28-001_known_devices.ts';
+import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -19,4 +21,6 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-27-003_deck': deck,
   '2026-11-27-004_oauth': oauth,
   '2026-11-27-005_review': review,
+  '2026-11-28-001_known_devices': knownDevices,
+  '2026-11-28-010_example_translations': exampleTranslations,
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { AppContext, FeatureRoutes } from '../feature.ts';
 import { toUser } from './account.service.ts';
+import { deviceTokensOf, setDeviceCookie } from './device-cookie.ts';
 import { installFormBodies } from './form-body.ts';
 import { clearSessionCookies, sessionTokensOf, setSessionCookies } from './session.cookies.ts';
 import type { UserRow } from './user.repository.ts';
@@ -33,13 +34,13 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
 
     serve(scope, api.auth.login, async ({ request, reply, body: form }) => {
       const { accounts, passwordAttempts } = context.services;
-      const attempt = await passwordAttempts.count(request.ip, form.identifier);
+      const attempt = await passwordAttempts.count(request.ip, form.identifier, deviceTokensOf(request));
       const user = await accounts.checkPassword(form.identifier, form.password, attempt.account);
       if (!user) {
         await context.services.audit.record({ event: 'sign_in_failed', ip: request.ip, detail: 'password' });
         throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email/username or password.');
       }
-      await attempt.succeeded();
+      setDeviceCookie(reply, context.config.auth.publicOrigin, await attempt.succeeded());
       return signIn(request, reply, context, user, decodeAuthState(form.state), 'sign_in');
     });
 

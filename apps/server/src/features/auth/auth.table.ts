@@ -59,3 +59,11 @@ export interface AuthAuditTable {
   ip: string;
   detail: string;
 }
+
+/** A browser where an account signed in with its password: the device cookie's hash, per account. */
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string;
+}

@@ -16,6 +16,7 @@ import type { FeatureRoutes } from '../feature.ts';
 import { allowListFor, checkAuthorizationRequest } from './oauth.service.ts';
 import { WEB_CALLBACK_PATH } from './redirect-uri.ts';
 import { TokenEndpointError } from './token.service.ts';
+import { deviceTokensOf, setDeviceCookie } from '../auth/device-cookie.ts';
 
 /** Binds a Google/Apple round trip to the browser that started it (HttpOnly, only sent to /api/oauth). */
 const FLOW_COOKIE = 'glossa_oauth_flow';
@@ -32,7 +33,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
   serve(app, api.oauth.login, async ({ request, reply, body }) => {
     const authz = checkAuthorizationRequest(body, allowListFor(request, context));
     const { accounts, audit, oauth, passwordAttempts } = context.services;
-    const attempt = await passwordAttempts.count(request.ip, body.email);
+    const attempt = await passwordAttempts.count(request.ip, body.email, deviceTokensOf(request));
     const user = await accounts.checkPassword(body.email, body.password, attempt.account);
     if (!user) {
       await audit.record({
@@ -42,7 +43,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
       });
       throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email/username or password.');
     }
-    await attempt.succeeded();
+    setDeviceCookie(reply, context.config.auth.publicOrigin, await attempt.succeeded());
     void reply.header('Cache-Control', 'no-store');
     return { redirectTo: await oauth.issueCode(user.id, authz, 'password') };
   });
