@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES, TEXT_LANGUAGES, dictionaryLanguagesFor, isAllowedPair } from './languages.ts';
 import { MAX_ANALYZE_BATCH, MAX_TEXT_LENGTH } from './limits.ts';
 import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
+import { grammarSpanSchema } from './grammar.ts';
 
 /**
  * The text language of an analysis request (`text_lang`, or `textLanguage`; `ko_KR` when absent), or
@@ -98,12 +99,14 @@ export type PhraseSpanDto = z.infer<typeof phraseSpanSchema>;
 
 /**
  * `POST /api/analyze` answer: the units in text order, the dictionary words of their headwords (and of the
- * phrases'), and the phrases over the units.
+ * phrases'), the phrases over the units, and the grammar constructions found over them (explained in the
+ * dictionary language; an answer kept from before the grammar layer reads as none).
  */
 export const analyzeResponseSchema = z.object({
   units: z.array(analysedUnitSchema),
   vocab: z.array(dictionaryWordSchema),
   phrases: z.array(phraseSpanSchema),
+  grammar: z.array(grammarSpanSchema).default([]),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
@@ -138,8 +141,8 @@ export const analyzeUnitsRequestSchema = z
   });
 export type AnalyzeUnitsRequest = z.infer<typeof analyzeUnitsRequestSchema>;
 
-/** One text's units and phrases, as `POST /api/analyze` answers them, without the dictionary words. */
-export const analysedUnitsSchema = analyzeResponseSchema.omit({ vocab: true });
+/** One text's units and phrases, as `POST /api/analyze` answers them, without the dictionary words or grammar. */
+export const analysedUnitsSchema = analyzeResponseSchema.omit({ vocab: true, grammar: true });
 export type AnalysedUnits = z.infer<typeof analysedUnitsSchema>;
 
 /**

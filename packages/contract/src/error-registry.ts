@@ -1,6 +1,7 @@
 import { AUDIO_ERROR_CODES } from './audio.ts';
 import { AUTH_ERROR_CODES } from './auth.ts';
 import { DECK_ERROR_CODES } from './deck.ts';
+import { GRAMMAR_ERROR_CODES } from './grammar.ts';
 import { ERROR_CODES } from './errors.ts';
 import { OAUTH_ERROR_CODES } from './oauth.ts';
 import { SPEECH_ERROR_CODES } from './speech.ts';
@@ -12,6 +13,7 @@ export const REGISTERED_ERROR_CODES: ReadonlySet<string> = new Set<string>([
   ...Object.values(AUDIO_ERROR_CODES),
   ...Object.values(SPEECH_ERROR_CODES),
   ...Object.values(DECK_ERROR_CODES),
+  ...Object.values(GRAMMAR_ERROR_CODES),
   ...Object.values(OAUTH_ERROR_CODES),
 ]);
 
@@ -22,4 +24,5 @@ export type RegisteredErrorCode =
   | (typeof AUDIO_ERROR_CODES)[keyof typeof AUDIO_ERROR_CODES]
   | (typeof SPEECH_ERROR_CODES)[keyof typeof SPEECH_ERROR_CODES]
   | (typeof DECK_ERROR_CODES)[keyof typeof DECK_ERROR_CODES]
+  | (typeof GRAMMAR_ERROR_CODES)[keyof typeof GRAMMAR_ERROR_CODES]
   | (typeof OAUTH_ERROR_CODES)[keyof typeof OAUTH_ERROR_CODES];

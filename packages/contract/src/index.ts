@@ -8,6 +8,7 @@ export * from './review.ts';
 export * from './dictionary.ts';
 export * from './daily.ts';
 export * from './analyze.ts';
+export * from './grammar.ts';
 export * from './audio.ts';
 export * from './speech.ts';
 export * from './oauth.ts';

@@ -8,6 +8,7 @@ import { dictionaryInstallsRoutes } from './dictionary/dictionary-installs.route
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';
+import { grammarRoutes } from './grammar/grammar.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { extensionRoutes } from './oauth/extension.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
@@ -29,6 +30,7 @@ export const featureRoutes: FeatureRoutes[] = [
   dictionaryInstallsRoutes,
   dailyRoutes,
   analyzeRoutes,
+  grammarRoutes,
   audioRoutes,
   speechRoutes,
   docsRoutes,

@@ -3,14 +3,35 @@
  * entries. Several files per language let several writers add batches without touching each other's.
  * Entries keep the file and line they come from so that every problem names both.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TextLanguage } from '../types.ts';
 import { GRAMMAR_FOLDERS } from './types.ts';
 
-/** The catalogue's root folder in the repository. */
-export const CATALOGUE_ROOT = fileURLToPath(new URL('../../grammar/', import.meta.url));
+function findRoot(): string {
+  const candidates = [
+    process.env.GLOSSA_GRAMMAR_DIR,
+    fileURLToPath(new URL('../../grammar/', import.meta.url)),
+    // From the bundled server, import.meta.url is the bundle's: find this package through node_modules.
+    (() => {
+      try {
+        return join(
+          dirname(createRequire(import.meta.url).resolve('@glossa/analysis/package.json')),
+          'grammar',
+        );
+      } catch {
+        return undefined;
+      }
+    })(),
+  ];
+  for (const c of candidates) if (c && existsSync(c) && statSync(c).isDirectory()) return c;
+  return fileURLToPath(new URL('../../grammar/', import.meta.url));
+}
+
+/** The catalogue's root folder: GLOSSA_GRAMMAR_DIR, else beside these sources, else through node_modules. */
+export const CATALOGUE_ROOT = findRoot();
 
 /** One entry as read, still untyped, with where it was written. */
 export interface RawEntry {

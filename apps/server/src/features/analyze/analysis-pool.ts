@@ -20,7 +20,13 @@ interface Job {
 }
 
 export interface AnalysisPool {
-  analyze(text: string, language: TextLanguage, lexicon: SharedLexicon | undefined): Promise<AnalysisResult>;
+  /** `grammar`: also find the grammar constructions (POST /api/analyze; never the units-only route). */
+  analyze(
+    text: string,
+    language: TextLanguage,
+    lexicon: SharedLexicon | undefined,
+    options?: { grammar?: boolean },
+  ): Promise<AnalysisResult>;
   /** Loads every analyser's data in every thread ahead of the first request. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -78,11 +84,14 @@ export function createAnalysisPool(threads: number): AnalysisPool {
   // Analyses that requests wait for: closing lets them finish, while warm-up work is simply dropped.
   const pending = new Set<Promise<unknown>>();
   return {
-    async analyze(text, language, lexicon) {
+    async analyze(text, language, lexicon, options) {
       // The time limit counts from the request, as it did when piscina queued the task itself.
       const signal = AbortSignal.timeout(TASK_TIMEOUT_MS);
       const run = new Promise<AnalysisResult>((resolve, reject) => {
-        const job: Job = { task: { text, language, lexicon }, signal, resolve, reject, onAbort: () => {} };
+        const task = options?.grammar
+          ? { text, language, lexicon, grammar: true }
+          : { text, language, lexicon };
+        const job: Job = { task, signal, resolve, reject, onAbort: () => {} };
         if (running < size) {
           start(job);
           return;
@@ -115,7 +124,7 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       const tasks = [];
       for (let i = 0; i < size; i += 1) {
         for (const language of languages)
-          tasks.push(piscina.run({ text: 'a', language }).catch(() => undefined));
+          tasks.push(piscina.run({ text: 'a', language, grammar: true }).catch(() => undefined));
       }
       await Promise.all(tasks);
     },

@@ -14,6 +14,7 @@ import {
   type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
+import { grammarMatcher, type GrammarSpan } from '@glossa/analysis/grammar';
 import { preferDerivedWords } from './derived-units.ts';
 import { unpackLexiconEntries, type SharedLexicon } from './lexicon-buffer.ts';
 
@@ -22,6 +23,8 @@ export interface AnalysisTask {
   language: TextLanguage;
   /** The installed dictionaries' headwords; absent when none are installed (rules alone then). */
   lexicon?: SharedLexicon;
+  /** Also find the grammar constructions over the units. */
+  grammar?: boolean;
 }
 
 /**
@@ -35,6 +38,8 @@ export interface AnalysisResult {
   headwords: string[];
   /** The phrases over the units (unit indices), the answer's `phrases`. */
   phrases: PhraseSpan[];
+  /** The grammar constructions over the units, when the task asked for them. */
+  grammar?: GrammarSpan[];
 }
 
 /** What a task of one language runs with: the decoded lexicon and the analyser made for it. */
@@ -108,5 +113,11 @@ export default function analyze(task: AnalysisTask): AnalysisResult {
   const headwords = new Set<string>();
   for (const unit of units) if (unit.vocabulary) headwords.add(unit.vocabulary);
   for (const phrase of phrases) headwords.add(phrase.vocabulary);
-  return { unitsJson: encoder.encode(unitsJson(units)), headwords: [...headwords], phrases };
+  const result: AnalysisResult = {
+    unitsJson: encoder.encode(unitsJson(units)),
+    headwords: [...headwords],
+    phrases,
+  };
+  if (task.grammar) result.grammar = grammarMatcher(task.language).match(units);
+  return result;
 }

@@ -1,6 +1,7 @@
 import type { PhraseSpan } from '@glossa/analysis';
 import type { AnalyzeRequest, AnalyzeUnitsRequest, DictionaryWord } from '@glossa/contract';
 import { withComposedWords } from '../dictionary/composed-words.ts';
+import { grammarSpans } from '../grammar/grammar.catalogue.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import type { LexiconCache } from './lexicon-cache.ts';
@@ -17,6 +18,7 @@ const UNITS_START = Buffer.from('{"units":');
 const VOCAB_START = Buffer.from(',"vocab":[');
 const COMMA = Buffer.from(',');
 const PHRASES_START = Buffer.from('],"phrases":');
+const GRAMMAR_START = Buffer.from(',"grammar":');
 const END = Buffer.from('}');
 
 /**
@@ -36,10 +38,11 @@ export async function analyzeText(
   request: AnalyzeRequest,
 ): Promise<Buffer> {
   const lexicon = await deps.lexicons.get(request.textLanguage);
-  const { unitsJson, headwords, phrases } = await deps.pool.analyze(
+  const { unitsJson, headwords, phrases, grammar } = await deps.pool.analyze(
     request.text,
     request.textLanguage,
     lexicon,
+    { grammar: true },
   );
   const vocab: DictionaryWord[] =
     headwords.length > 0
@@ -66,7 +69,8 @@ export async function analyzeText(
     if (i > 0) parts.push(COMMA);
     parts.push(json);
   }
-  parts.push(PHRASES_START, phrasesJson(phrases), END);
+  const spans = grammarSpans(grammar ?? [], request.textLanguage, request.dictionaryLanguage);
+  parts.push(PHRASES_START, phrasesJson(phrases), GRAMMAR_START, Buffer.from(JSON.stringify(spans)), END);
   return Buffer.concat(parts);
 }
 

@@ -1,0 +1,20 @@
+import { api } from '@glossa/contract';
+import { serve } from '../../http/serve.ts';
+import type { FeatureRoutes } from '../feature.ts';
+import { grammarEntry, grammarList } from './grammar.catalogue.ts';
+
+/**
+ * `GET /api/grammar/:lang` (the catalogue of a text language by level) and `GET /api/grammar/:lang/:id` (one
+ * construction with its examples). The catalogue ships with the server, so answers may be cached a while.
+ */
+export const grammarRoutes: FeatureRoutes = async (app) => {
+  serve(app, api.grammar.list, async ({ reply, params, query }) => {
+    void reply.header('Cache-Control', 'public, max-age=3600');
+    return grammarList(params.lang, query.dico_lang ?? 'en_US');
+  });
+
+  serve(app, api.grammar.entry, async ({ reply, params, query }) => {
+    void reply.header('Cache-Control', 'public, max-age=3600');
+    return grammarEntry(params.lang, params.id, query.dico_lang ?? 'en_US');
+  });
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { textLanguageSchema, dictionaryLocaleSchema } from './dictionary.ts';
+
+/** Error codes of the grammar catalogue's routes. */
+export const GRAMMAR_ERROR_CODES = {
+  grammarNotFound: 'GRAMMAR_NOT_FOUND',
+} as const;
+
+/** The morphemes `first` to `last` (both included) of the unit `unit` that make up a construction. */
+export const grammarMorphRangeSchema = z.object({
+  unit: z.number().int().min(0),
+  first: z.number().int().min(0),
+  last: z.number().int().min(0),
+});
+
+/** What every construction carries: its id, how books write it, its level and category. */
+const grammarHeadSchema = z.object({
+  id: z.string(),
+  display: z.string(),
+  /** TOPIK1-TOPIK6 for Korean, A1-C2 (CEFR) for English and French. */
+  level: z.string(),
+  category: z.string(),
+  /** One line in the dictionary language. */
+  meaning: z.string(),
+});
+
+/**
+ * A grammar construction found in an analysed text (`POST /api/analyze`'s `grammar`): over the units
+ * `first` to `last` (indices, both included), made of the morphemes `morphs`, explained in the request's
+ * dictionary language. A layer like the phrases: several may cover the same unit.
+ */
+export const grammarSpanSchema = grammarHeadSchema.extend({
+  explanation: z.string(),
+  first: z.number().int().min(0),
+  last: z.number().int().min(0),
+  morphs: z.array(grammarMorphRangeSchema),
+});
+export type GrammarSpanDto = z.infer<typeof grammarSpanSchema>;
+
+/** `GET /api/grammar/:lang` and `/api/grammar/:lang/:id` path; `dico_lang` picks the explanations' language. */
+export const grammarListParamsSchema = z.object({ lang: textLanguageSchema });
+export const grammarEntryParamsSchema = z.object({
+  lang: textLanguageSchema,
+  id: z.string().min(1).max(100),
+});
+export const grammarQuerySchema = z.object({
+  dico_lang: dictionaryLocaleSchema.optional(),
+});
+
+/** One construction in the catalogue list, with its meaning in every dictionary language it has. */
+export const grammarListItemSchema = grammarHeadSchema.extend({
+  /** The meaning in each dictionary language (short codes: en, fr, es, ja, ko), for searching in any. */
+  meanings: z.record(z.string(), z.string()),
+});
+
+/** `GET /api/grammar/:lang` answer: the whole catalogue of a text language, by level then display form. */
+export const grammarListSchema = z.object({
+  textLanguage: z.string(),
+  items: z.array(grammarListItemSchema),
+});
+export type GrammarList = z.infer<typeof grammarListSchema>;
+
+/** An example sentence with its translation in the dictionary language (English when it has none). */
+export const grammarExampleSchema = z.object({ sentence: z.string(), translation: z.string() });
+
+/** `GET /api/grammar/:lang/:id` answer: one construction in full. */
+export const grammarEntrySchema = grammarListItemSchema.extend({
+  explanation: z.string(),
+  examples: z.array(grammarExampleSchema),
+  confusedWith: z.array(z.object({ id: z.string(), display: z.string() })),
+});
+export type GrammarEntryDto = z.infer<typeof grammarEntrySchema>;
