@@ -1,3 +1,4 @@
+import { inCardOrder } from './card-order.ts';
 import {
   cardSchema,
   createCardBodySchema,
@@ -161,11 +162,11 @@ export class DeckSync {
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
   }
 
-  /** A deck's cards, oldest first. */
+  /** A deck's cards in the one order every device shows (card-order.ts). */
   cards(deckId: number): Card[] {
     const entry = this.decks.get(deckId);
     if (!entry) return [];
-    return [...entry.cards.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    return inCardOrder([...entry.cards.values()]);
   }
 
   /** Changes not yet accepted by the server, in the order they will be sent. */

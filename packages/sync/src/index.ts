@@ -12,6 +12,7 @@ export {
   type StorageAdapter,
   type StringStorage,
 } from './storage.ts';
+export { compareCardOrder, inCardOrder } from './card-order.ts';
 export { editTime, parseItem, readServerItem } from './vocabulary.item.ts';
 export {
   ACCOUNT_CACHE_MAX_ITEMS,

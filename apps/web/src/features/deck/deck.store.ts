@@ -1,4 +1,5 @@
 import type { Card, CardInfo, CardSense, Deck, DeckBodyInput } from '@glossa/contract';
+import { inCardOrder } from '@glossa/sync';
 import { DeckError, NO_DECK_SELECTED, type DeckBackend, type NewCard } from './deck.backend.ts';
 import { initialDeckId } from './deck.prefetch.ts';
 
@@ -100,7 +101,8 @@ export class DeckStore {
     });
     if (deckId === null) return;
     try {
-      const cardInfos = await this.need().cardInfos(deckId);
+      // The one order of every device (@glossa/sync), whatever order the backend answered in.
+      const cardInfos = inCardOrder(await this.need().cardInfos(deckId));
       if (generation !== this.generation) return;
       // The infos are the truth of the count (another device may have added cards since the list).
       const decks = this.state.decks.map((d) =>
