@@ -6,7 +6,7 @@ import { describeInBrowser } from './browser-app.ts';
 interface Day {
   date: string;
   written: string;
-  image: string;
+  image: string | null;
 }
 
 const isHistory = (response: Response) => new URL(response.url()).pathname === '/api/dayword/history';
@@ -23,8 +23,15 @@ describeInBrowser('Daily screen in Chromium, through the real server', { diction
     const headword = card.locator('.wd-headword');
     await expect.poll(() => headword.innerText()).toBe(days[0]!.written);
     const picture = card.locator('img.daily-picture');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await picture.getAttribute('src')).toBe(days[0]!.image);
+    if (days[0]!.image) {
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await picture.getAttribute('src')).toBe(days[0]!.image);
+    } else {
+      // No picture shows this word's first sense: none is drawn.
+      expect(await picture.count()).toBe(0);
+    }
     await card.getByRole('button', { name: `Play pronunciation of ${days[0]!.written}` }).waitFor();
 
     // A sense: its definition and examples grouped.
@@ -48,7 +55,11 @@ describeInBrowser('Daily screen in Chromium, through the real server', { diction
     expect(await dayButtons.nth(3).getAttribute('aria-pressed')).toBe('true');
     const pastCard = page.locator('article.daily-today');
     await expect.poll(() => pastCard.locator('.wd-headword').innerText()).toBe(past.written);
-    expect(await pastCard.locator('img.daily-picture').getAttribute('src')).toBe(past.image);
+    if (past.image) {
+      expect(await pastCard.locator('img.daily-picture').getAttribute('src')).toBe(past.image);
+    } else {
+      expect(await pastCard.locator('img.daily-picture').count()).toBe(0);
+    }
     await pastCard.getByText(past.date).waitFor();
 
     await page.getByRole('button', { name: 'Back to today' }).click();
@@ -58,15 +69,56 @@ describeInBrowser('Daily screen in Chromium, through the real server', { diction
 
   it('fits a 320 px phone without sideways scrolling, and the support page credits OpenMoji', async () => {
     const { page } = await web.newPage({ width: 320, height: 640 });
+    const answered = page.waitForResponse(isHistory);
     await page.goto(`${web.baseUrl}/daily`);
+    const days = (await (await answered).json()) as Day[];
     await page.locator('.daily-day').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Open a day with a picture: its credit links to the support page.
+    const pictured = days.findIndex((day) => day.image !== null);
+    expect(pictured).toBeGreaterThanOrEqual(0);
+    if (pictured > 0) await page.locator('.daily-day').nth(pictured).click();
     await page.getByRole('link', { name: 'OpenMoji' }).first().click();
     await page.getByRole('heading', { name: 'Support' }).waitFor();
     await page.getByText(/All emojis designed by OpenMoji/).waitFor();
     expect(await page.getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe(
       'https://creativecommons.org/licenses/by-sa/4.0/',
     );
+  });
+
+  it('gives a learner of French a French word of the day, asked for while the screen’s code loads', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'glossa.settings',
+        JSON.stringify({ textLanguage: 'fr_FR', dictionaryLanguage: 'en_US' }),
+      ),
+    );
+    // The order of events: the history request, and the end of the Daily screen's code.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/dayword/history') events.push(`history ${url.searchParams.get('language')}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/DailyPage-[^/]+\.js$/.test(new URL(request.url()).pathname)) events.push('page code');
+    });
+    // Open /daily from another screen, as the sidebar does.
+    await page.goto(`${web.baseUrl}/changelog`);
+    await page.getByRole('heading', { name: 'Changelog' }).waitFor();
+    const answered = page.waitForResponse(isHistory);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Daily' })
+      .click();
+    const days = (await (await answered).json()) as (Day & { words: { language: string }[] })[];
+    await page.getByText('A new French word every day', { exact: false }).waitFor();
+    const card = page.getByRole('article', { name: 'Word of Today' });
+    await expect.poll(() => card.locator('.wd-headword').innerText()).toBe(days[0]!.written);
+    expect(days[0]!.words.every((word) => word.language === 'fr_FR')).toBe(true);
+    // The request went out before the screen's code had arrived: the word is not asked for after it.
+    expect(events[0]).toBe('history fr_FR');
+    expect(events).toContain('page code');
   });
 });

@@ -28,10 +28,13 @@ export const dailyEntrySchema = z.object({
   /** The UTC date, `YYYY-MM-DD`. */
   date: z.string(),
   written: z.string(),
-  /** The picture's URL (an SVG under `/api/dayword/picture/`). */
-  image: z.string(),
-  /** The emoji the picture draws, for its alternative text. */
-  emoji: z.string(),
+  /**
+   * The picture's URL (an SVG under `/api/dayword/picture/`), or null when no picture shows the word's first
+   * sense (a wrong picture teaches the wrong meaning).
+   */
+  image: z.string().nullable(),
+  /** The emoji the picture draws, for its alternative text; null without a picture. */
+  emoji: z.string().nullable(),
   /** The dictionary words of `written` (homographs), with senses in the dictionary language asked for. */
   words: z.array(dictionaryWordSchema),
 });

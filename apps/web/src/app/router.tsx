@@ -26,7 +26,14 @@ export const routes: RouteObject[] = [
       { path: 'deck/review', ...page(() => import('../features/review/ReviewPage.tsx')) },
       { path: 'reader', ...page(() => import('../features/reader/ReaderPage.tsx')) },
       { path: 'extension', ...page(() => import('../features/extension/ExtensionPage.tsx')) },
-      { path: 'daily', ...page(() => import('../features/daily/DailyPage.tsx')) },
+      {
+        path: 'daily',
+        // The word of the day is asked for while the screen's code loads, so it appears with the page.
+        ...page(() => {
+          void import('../features/daily/daily.prefetch.ts').then((m) => m.prefetchDailyHistory());
+          return import('../features/daily/DailyPage.tsx');
+        }),
+      },
       { path: 'login', ...page(() => import('../features/account/LoginPage.tsx')) },
       { path: 'signup', ...page(() => import('../features/account/SignupPage.tsx')) },
       { path: 'privacy', ...page(() => import('../features/static/PrivacyPage.tsx')) },

@@ -29,13 +29,15 @@ export interface Picture {
   emoji: string;
   /** Whether the word is the emoji's whole label (a keyword match names only nouns). */
   byLabel: boolean;
+  /** The emoji's English label, which the word's first sense must match (daily.picture-match.ts). */
+  english: string;
 }
 
 /** The pictures of one installed folder, by text language and word. */
 export interface Pictures {
   dir: string;
-  /** The picture of each lower-cased word of a text language. */
-  byWord: ReadonlyMap<DictionaryTextLanguage, ReadonlyMap<string, Picture>>;
+  /** The pictures of each lower-cased word of a text language, the best first. */
+  byWord: ReadonlyMap<DictionaryTextLanguage, ReadonlyMap<string, readonly Picture[]>>;
   /** The picture files the index names (the only ones served). */
   files: ReadonlySet<string>;
 }
@@ -55,7 +57,7 @@ export function loadPictures(dir: string = DEFAULT_PICTURES_DIR): Pictures {
     buildPictures({ coreDir, outDir: dir, keepExisting: true });
   }
   const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PictureIndex;
-  const byWord = new Map<DictionaryTextLanguage, Map<string, Picture>>();
+  const byWord = new Map<DictionaryTextLanguage, Map<string, Picture[]>>();
   for (const language of Object.keys(LOCALE_OF) as DictionaryTextLanguage[]) {
     byWord.set(language, picturesOf(index.pictures, LOCALE_OF[language]));
   }
@@ -63,20 +65,16 @@ export function loadPictures(dir: string = DEFAULT_PICTURES_DIR): Pictures {
 }
 
 /**
- * Each word's one picture in a locale: an emoji named by the word (its whole label) wins over one whose label
- * merely contains it; between equals, the shorter label (the plainer picture), then the file name.
+ * Each word's pictures in a locale, the best first: an emoji named by the word (its whole label) before one
+ * whose label merely contains it; between equals, the shorter label (the plainer picture), then the file name.
  */
-function picturesOf(entries: readonly PictureEntry[], locale: PictureLocale): Map<string, Picture> {
-  const best = new Map<string, { picture: Picture; labelLength: number }>();
+function picturesOf(entries: readonly PictureEntry[], locale: PictureLocale): Map<string, Picture[]> {
+  const offers = new Map<string, { picture: Picture; labelLength: number }[]>();
   const offer = (word: string, entry: PictureEntry, byLabel: boolean, labelLength: number) => {
-    const current = best.get(word);
-    const better =
-      !current ||
-      (byLabel && !current.picture.byLabel) ||
-      (byLabel === current.picture.byLabel &&
-        (labelLength < current.labelLength ||
-          (labelLength === current.labelLength && entry.file < current.picture.file)));
-    if (better) best.set(word, { picture: { file: entry.file, emoji: entry.emoji, byLabel }, labelLength });
+    const picture = { file: entry.file, emoji: entry.emoji, byLabel, english: entry.words.en?.label ?? '' };
+    const list = offers.get(word);
+    if (list) list.push({ picture, labelLength });
+    else offers.set(word, [{ picture, labelLength }]);
   };
   for (const entry of entries) {
     const named = entry.words[locale];
@@ -86,5 +84,19 @@ function picturesOf(entries: readonly PictureEntry[], locale: PictureLocale): Ma
     // Through translations: after any emoji named by the word itself (a long label ranks them last).
     for (const word of named.translated ?? []) offer(word, entry, false, Number.MAX_SAFE_INTEGER);
   }
-  return new Map([...best].map(([word, { picture }]) => [word, picture]));
+  const byWord = new Map<string, Picture[]>();
+  for (const [word, list] of offers) {
+    list.sort(
+      (a, b) =>
+        Number(b.picture.byLabel) - Number(a.picture.byLabel) ||
+        a.labelLength - b.labelLength ||
+        (a.picture.file < b.picture.file ? -1 : a.picture.file > b.picture.file ? 1 : 0),
+    );
+    const seen = new Set<string>();
+    byWord.set(
+      word,
+      list.map((o) => o.picture).filter((p) => !seen.has(p.file) && seen.add(p.file)),
+    );
+  }
+  return byWord;
 }

@@ -9,6 +9,8 @@ export interface PicturedWordRow {
   written: string;
   written_key: string;
   category: string;
+  /** The glosses (JSON, locale -> {translation, definition}) of the word's first sense. */
+  first_glosses: string | null;
 }
 
 /**
@@ -29,6 +31,15 @@ export async function findWordsWithSenses(
       ...(await db
         .selectFrom('dict_word')
         .select(['dict_word.written', 'dict_word.written_key', 'dict_word.category'])
+        .select((eb) =>
+          eb
+            .selectFrom('dict_sense')
+            .select('dict_sense.glosses')
+            .whereRef('dict_sense.word_id', '=', 'dict_word.id')
+            .orderBy('dict_sense.position')
+            .limit(1)
+            .as('first_glosses'),
+        )
         .where('dict_word.text_language', '=', language)
         .where('dict_word.written_key', 'in', chunk)
         .where('dict_word.source_id', 'not like', `${excludedSourcePrefix}%`)

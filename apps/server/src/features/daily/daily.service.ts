@@ -13,7 +13,24 @@ import { dictionaryVersion, lookupWords } from '../dictionary/dictionary.service
 import { REVERSE_SOURCE_PREFIX } from '../dictionary/reverse-glosses.ts';
 import { findWordsWithSenses } from './daily.repository.ts';
 import type { Picture, Pictures } from './daily.pictures.ts';
+import { pictureMatchesSense } from './daily.picture-match.ts';
 import { dailyOrder, dayDate, utcDay, wordOfDay } from './daily.rule.ts';
+
+/**
+ * What a word's first sense says in English: its English translation, and for an English word (whose English
+ * gloss is a definition) the word itself too.
+ */
+function firstSenseEnglish(glosses: string | null, englishWord: string): string {
+  let translation = '';
+  try {
+    const parsed = glosses ? (JSON.parse(glosses) as Record<string, { translation?: unknown }>) : {};
+    const value = parsed.en_US?.translation;
+    if (typeof value === 'string') translation = value;
+  } catch {
+    // A malformed gloss matches nothing: the word gets no picture.
+  }
+  return englishWord ? `${englishWord}, ${translation}` : translation;
+}
 
 export interface DailyDeps {
   database: AppDatabase;
@@ -21,10 +38,10 @@ export interface DailyDeps {
   pictures: () => Pictures;
 }
 
-/** A candidate: a headword with a picture. */
+/** A candidate: a headword with a picture of an emoji named by it, or null when none shows its first sense. */
 interface Candidate {
   written: string;
-  picture: Picture;
+  picture: Picture | null;
 }
 
 /** The rule's order of one text language, for one dictionary version. */
@@ -90,8 +107,10 @@ export class DailyService {
       return {
         date: day.date,
         written: candidate.written,
-        image: `/api${fillPath(api.daily.picture.path, { file: candidate.picture.file })}`,
-        emoji: candidate.picture.emoji,
+        image: candidate.picture
+          ? `/api${fillPath(api.daily.picture.path, { file: candidate.picture.file })}`
+          : null,
+        emoji: candidate.picture?.emoji ?? null,
         words: byWritten.get(day.key) ?? [],
       };
     });
@@ -111,7 +130,7 @@ export class DailyService {
   }
 
   private async build(language: DictionaryTextLanguage, version: number): Promise<Order> {
-    const pictures = this.deps.pictures().byWord.get(language) ?? new Map<string, Picture>();
+    const pictures = this.deps.pictures().byWord.get(language) ?? new Map<string, readonly Picture[]>();
     const rows = await findWordsWithSenses(
       this.deps.database.db,
       language,
@@ -120,13 +139,18 @@ export class DailyService {
     );
     const byKey = new Map<string, Candidate>();
     for (const row of rows) {
-      const picture = pictures.get(row.written_key);
-      if (!picture || byKey.has(row.written_key)) continue;
-      // A keyword names only a thing: "red" is a keyword of the red apple, not its picture.
-      if (!picture.byLabel && row.category !== 'noun') continue;
+      if (byKey.has(row.written_key)) continue;
       // A capitalised headword (a name) is no word of the day.
       if (row.written !== row.written.toLowerCase() && row.written_key === row.written.toLowerCase())
         continue;
+      // A keyword names only a thing: "red" is a keyword of the red apple, not its picture.
+      const eligible = (pictures.get(row.written_key) ?? []).filter(
+        (candidate) => candidate.byLabel || row.category === 'noun',
+      );
+      if (eligible.length === 0) continue;
+      // The word stays a candidate (the days keep their words), but only a picture of its first sense is drawn.
+      const english = firstSenseEnglish(row.first_glosses, language === 'en_US' ? row.written : '');
+      const picture = eligible.find((candidate) => pictureMatchesSense(candidate.english, english)) ?? null;
       byKey.set(row.written_key, { written: row.written, picture });
     }
     return { version, order: dailyOrder([...byKey.keys()], `glossa-daily:${language}`), byKey };

@@ -86,23 +86,49 @@ describe.each(testDialects())('Daily word on %s', (dialect) => {
     },
   );
 
+  it('draws a picture only when it shows the first sense (장 is no maple leaf, 장미 no rosette)', async () => {
+    const candidates = await service.candidates('ko_KR');
+    const { byWord } = loadPictures();
+    // The learner's examples: when these words are candidates, their keyword pictures are not drawn.
+    const contradicted: Record<string, string> = { 장: '1F341', 장미: '1F3F5', 패키지: '1F4E6' };
+    let checked = 0;
+    for (const [word, file] of Object.entries(contradicted)) {
+      if (!candidates.includes(word)) continue;
+      expect(
+        byWord
+          .get('ko_KR')
+          ?.get(word)
+          ?.some((p) => p.file.startsWith(file)),
+      ).toBe(true);
+      const day = candidates.indexOf(word);
+      const history = await service.history('ko_KR', 'en_US', new Date(day * 86_400_000));
+      expect(history[0]!.written).toBe(word);
+      expect(history[0]!.image ?? '').not.toContain(file);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('serves every picture of the history, and only pictures of the index', async () => {
     const days = [
       ...(await history('?language=ko_KR')),
       ...(await history('?language=en_US')),
       ...(await history('?language=fr_FR')),
     ];
-    for (const day of days) {
-      expect(day.image).toMatch(/^\/api\/dayword\/picture\/[0-9A-F-]+\.svg$/);
-      const file = path.join(DEFAULT_PICTURES_DIR, path.basename(day.image));
+    const pictured = days.flatMap((day) => (day.image ? [day.image] : []));
+    // Most days have a picture; those whose pictures all contradict the first sense have none.
+    expect(pictured.length).toBeGreaterThan(days.length / 3);
+    for (const image of pictured) {
+      expect(image).toMatch(/^\/api\/dayword\/picture\/[0-9A-F-]+\.svg$/);
+      const file = path.join(DEFAULT_PICTURES_DIR, path.basename(image));
       expect(fs.existsSync(file)).toBe(true);
     }
-    const picture = await test.request({ url: days[0]!.image });
+    const picture = await test.request({ url: pictured[0]! });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(picture.headers['content-security-policy']).toContain("default-src 'none'");
     expect(picture.body).toContain('<svg');
-    const head = await test.request({ method: 'HEAD', url: days[0]!.image });
+    const head = await test.request({ method: 'HEAD', url: pictured[0]! });
     expect([head.statusCode, head.body]).toEqual([200, '']);
   });
 

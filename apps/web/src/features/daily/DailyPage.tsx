@@ -1,4 +1,4 @@
-import { api, type DailyEntry } from '@glossa/contract';
+import { api } from '@glossa/contract';
 import { WordDetail, languageName } from '@glossa/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ import { useEntryActions } from '../dictionary/useEntryActions.ts';
 import { dayLabel, pictureFile, useDailyHistory } from './useDailyHistory.ts';
 import './daily.css';
 
-function pictureUrl(entry: DailyEntry): string {
-  return client.url(api.daily.picture, { params: { file: pictureFile(entry.image) } });
+function pictureUrl(image: string): string {
+  return client.url(api.daily.picture, { params: { file: pictureFile(image) } });
 }
 
 /**
@@ -71,21 +71,26 @@ export default function DailyPage() {
             aria-label={`Word of ${dayLabel(entry.date, today.date)}`}
           >
             <figure className="daily-figure">
-              <img
-                className="daily-picture"
-                src={pictureUrl(entry)}
-                alt={entry.emoji}
-                width="160"
-                height="160"
-              />
+              {/* No picture rather than one that contradicts the word's first sense. */}
+              {entry.image && (
+                <img
+                  className="daily-picture"
+                  src={pictureUrl(entry.image)}
+                  alt={entry.emoji ?? ''}
+                  width="160"
+                  height="160"
+                />
+              )}
               <figcaption>
                 <span className="daily-date">
                   {dayLabel(entry.date, today.date)}
                   {entry !== today && <span className="muted"> · {entry.date}</span>}
                 </span>
-                <span className="daily-credit muted">
-                  Picture: <Link to="/support">OpenMoji</Link> (CC BY-SA 4.0)
-                </span>
+                {entry.image && (
+                  <span className="daily-credit muted">
+                    Picture: <Link to="/support">OpenMoji</Link> (CC BY-SA 4.0)
+                  </span>
+                )}
               </figcaption>
               {entry !== today && (
                 <button type="button" className="button small" onClick={() => show(null)}>
@@ -118,7 +123,13 @@ export default function DailyPage() {
                       aria-pressed={current}
                       onClick={() => show(day === today ? null : day.date)}
                     >
-                      <img src={pictureUrl(day)} alt="" width="56" height="56" loading="lazy" />
+                      {day.image ? (
+                        <img src={pictureUrl(day.image)} alt="" width="56" height="56" loading="lazy" />
+                      ) : (
+                        <span className="daily-day-initial" aria-hidden="true" lang={lang}>
+                          {day.written.slice(0, 1)}
+                        </span>
+                      )}
                       <span className="daily-day-word" lang={lang}>
                         {day.written}
                       </span>{' '}

@@ -1,34 +1,35 @@
-import { api, type DailyHistory, type Locale, type TextLanguage } from '@glossa/contract';
+import type { DailyHistory, Locale, TextLanguage } from '@glossa/contract';
 import { useEffect, useState } from 'react';
-import { client } from '../../lib/client.ts';
+import { answeredHistory, dailyHistory, historyKey } from './daily.prefetch.ts';
 
 export type DailyHistoryState =
   { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; days: DailyHistory; key: string };
 
 /**
  * The last 30 days' words of the text language, today first, with senses in the dictionary language
- * (GET /dayword/history). A failure is only logged (spec section 8).
+ * (GET /dayword/history, usually already asked by the router's prefetch). A failure is only logged (spec
+ * section 8).
  * @example const history = useDailyHistory('ko_KR', 'en_US'); if (history.state === 'loaded') history.days[0]
  */
 export function useDailyHistory(textLanguage: TextLanguage, dictLanguage: Locale): DailyHistoryState {
-  const key = `${textLanguage}/${dictLanguage}`;
-  const [result, setResult] = useState<DailyHistoryState>({ state: 'loading' });
+  const key = historyKey(textLanguage, dictLanguage);
+  const [result, setResult] = useState<DailyHistoryState>(() => {
+    const days = answeredHistory(textLanguage, dictLanguage);
+    return days ? { state: 'loaded', days, key } : { state: 'loading' };
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    client
-      .call(api.daily.history, {
-        query: { language: textLanguage, lang: dictLanguage },
-        signal: controller.signal,
-      })
-      .then(
-        (days) => setResult({ state: 'loaded', days, key }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('The daily words could not be loaded:', error);
-          setResult({ state: 'failed' });
-        },
-      );
-    return () => controller.abort();
+    let live = true;
+    dailyHistory(textLanguage, dictLanguage).then(
+      (days) => live && setResult({ state: 'loaded', days, key }),
+      (error: unknown) => {
+        if (!live) return;
+        console.warn('The daily words could not be loaded:', error);
+        setResult({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [textLanguage, dictLanguage, key]);
   // Another language's days are not shown while this one's load.
   return result.state === 'loaded' && result.key !== key ? { state: 'loading' } : result;
