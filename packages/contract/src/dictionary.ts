@@ -96,7 +96,12 @@ export const dictionaryWordSchema = z.object({
 });
 export type DictionaryWord = z.infer<typeof dictionaryWordSchema>;
 
-export const exampleSchema = z.object({ example: z.string(), category: z.enum(EXAMPLE_CATEGORY_VALUES) });
+export const exampleSchema = z.object({
+  example: z.string(),
+  category: z.enum(EXAMPLE_CATEGORY_VALUES),
+  /** The example in the dictionary language asked for (`lang`), when the dictionary translates it. */
+  translation: z.string().optional(),
+});
 export type Example = z.infer<typeof exampleSchema>;
 
 /**

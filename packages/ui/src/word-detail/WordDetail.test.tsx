@@ -110,6 +110,49 @@ describe('WordDetail', () => {
     expect(screen.queryByRole('region', { name: 'Fragments' })).toBeNull();
   });
 
+  it('shows each example translation under its example, a conversation line by line, and hides them on demand', async () => {
+    localStorage.clear();
+    const loadExamples = vi.fn(() =>
+      Promise.resolve<Example[]>([
+        { example: '옷을 사다', category: 'fragment', translation: 'buy clothes' },
+        { example: '책을 샀어요.', category: 'sentence' },
+        {
+          example: '가: 뭐 샀어요?\n나: 책을 샀어요.',
+          category: 'conversation',
+          translation: 'A: What did you buy?\nB: I bought a book.',
+        },
+      ]),
+    );
+    const { unmount } = renderDetail({ loadExamples });
+    await userEvent.click(screen.getByRole('button', { name: /to buy/ }));
+    const fragments = await screen.findByRole('region', { name: 'Fragments' });
+    expect(within(fragments).getByRole('listitem').textContent).toBe('옷을 사다buy clothes');
+    expect(within(fragments).getByText('buy clothes').getAttribute('lang')).toBe('en');
+    const sentences = screen.getByRole('region', { name: 'Sentences' });
+    expect(within(sentences).getByRole('listitem').textContent).toBe('책을 샀어요.');
+    const conversation = screen.getByRole('region', { name: 'Conversations' });
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Speaker A: 뭐 샀어요?What did you buy?', 'Speaker B: 책을 샀어요.I bought a book.']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide translations' }));
+    expect(screen.queryByText('buy clothes')).toBeNull();
+    expect(screen.queryByText('What did you buy?')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show translations' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    // The choice is kept for the next panel.
+    unmount();
+    renderDetail({ loadExamples });
+    await userEvent.click(screen.getByRole('button', { name: /to buy/ }));
+    await screen.findByRole('region', { name: 'Fragments' });
+    expect(screen.queryByText('buy clothes')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show translations' }));
+    expect(screen.getByText('buy clothes')).toBeTruthy();
+  });
+
   it("gives the spec's message for each empty example group in the Home demo", async () => {
     renderDetail({ showEmptyExampleGroups: true });
     await userEvent.click(screen.getByRole('button', { name: /to pay for/ }));
@@ -135,13 +178,28 @@ describe('WordDetail', () => {
     );
   });
 
-  it('says when a word is explained only in another language, naming that language from the registry', () => {
-    const french: Sense = {
+  it('shows no other language than the dictionary one, and says plainly when a word has none in it', () => {
+    const english: Sense = {
       ...sense(80, 'to buy', 'To get...'),
       variants: { en_US: { translation: 'to buy', definition: 'To get...' } },
     };
-    renderDetail({ dictLanguage: 'fr_FR', words: [{ ...BUY, senses: [french] }] });
-    expect(screen.getByText('English definition; no French translation yet.')).toBeTruthy();
+    const french: Sense = {
+      ...sense(81, 'to pay for', ''),
+      variants: {
+        en_US: { translation: 'to pay for', definition: '' },
+        fr_FR: { translation: 'payer', definition: '' },
+      },
+    };
+    const { rerender, props } = renderDetail({
+      dictLanguage: 'fr_FR',
+      words: [{ ...BUY, senses: [english] }],
+    });
+    expect(screen.getByText('No French translation of 사다 yet.')).toBeTruthy();
+    expect(screen.queryByText(/to buy/)).toBeNull();
+    // A word with one French sense shows that sense alone.
+    rerender(<WordDetail {...props} words={[{ ...BUY, senses: [english, french] }]} />);
+    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['1payer']);
+    expect(screen.queryByText(/No French translation/)).toBeNull();
   });
 });
 

@@ -18,9 +18,9 @@ import {
   NO_SENSES_TEXT,
   VISIBLE_SENSES,
   displayMorph,
-  fallbackNote,
   gloss,
   languageName,
+  noTranslationText,
   notFoundText,
 } from './lookup.ts';
 import { StatusBar } from './StatusBar.tsx';
@@ -151,7 +151,14 @@ export function WordDetail(props: WordDetailProps) {
               aria-label={`Add ${headword} to a deck`}
               title="Add to a deck"
               onClick={() =>
-                addToDeck({ written: headword, textLanguage, dictLanguage, words, loadExamples })
+                addToDeck({
+                  written: headword,
+                  textLanguage,
+                  dictLanguage,
+                  words,
+                  loadExamples,
+                  ...(openSense !== null && openSense > 0 ? { senseId: openSense } : {}),
+                })
               }
             >
               <PlusIcon />
@@ -213,13 +220,15 @@ export function WordDetail(props: WordDetailProps) {
           <p className="wd-message">{NO_SENSES_TEXT}</p>
         ) : (
           words.map((word) => {
-            const glosses = word.senses.map((sense) => gloss(sense, dictLanguage, textLanguage));
-            const allFallback = glosses.every((g) => g.fallback);
+            // Only the senses the dictionary language explains: another language never stands in.
+            const translated = word.senses
+              .map((sense) => ({ sense, gloss: gloss(sense, dictLanguage, textLanguage) }))
+              .filter((item) => !item.gloss.missing);
             const showAll =
               allSenses?.unit === unit && allSenses.ids.includes(word.id)
                 ? true
-                : word.senses.length <= VISIBLE_SENSES + 1;
-            const shown = showAll ? word.senses : word.senses.slice(0, VISIBLE_SENSES);
+                : translated.length <= VISIBLE_SENSES + 1;
+            const shown = showAll ? translated : translated.slice(0, VISIBLE_SENSES);
             return (
               <div key={word.id} className="wd-word">
                 {words.length > 1 && (
@@ -228,13 +237,12 @@ export function WordDetail(props: WordDetailProps) {
                   </p>
                 )}
                 {word.composedOf && <ComposedNote parts={word.composedOf} lang={lang} />}
-                {allFallback && glosses[0]?.fallback && (
-                  <p className="wd-note">{fallbackNote(glosses[0].fallback, dictLanguage)}</p>
+                {translated.length === 0 && (
+                  <p className="wd-message">{noTranslationText(word.written, dictLanguage)}</p>
                 )}
                 <ol className="sense-list">
-                  {shown.map((sense, index) => {
+                  {shown.map(({ sense, gloss: { translation, definition } }) => {
                     number += 1;
-                    const { translation, definition, fallback } = glosses[index]!;
                     const expanded = openSense === sense.id;
                     return (
                       <li key={sense.id} className={`sense${expanded ? ' is-open' : ''}`}>
@@ -245,23 +253,15 @@ export function WordDetail(props: WordDetailProps) {
                           onClick={() => setOpen(expanded ? null : { unit, senseId: sense.id })}
                         >
                           <span className="sense-number">{number}</span>
-                          <span className="sense-translation" lang={shortCode(fallback ?? dictLanguage)}>
+                          <span className="sense-translation" lang={glossLang}>
                             {translation || definition}
                           </span>
-                          {fallback && !allFallback && (
-                            <span
-                              className="badge sense-language"
-                              title={fallbackNote(fallback, dictLanguage)}
-                            >
-                              {languageName(fallback)}
-                            </span>
-                          )}
                           <ChevronIcon className="sense-chevron" width="18" height="18" />
                         </button>
                         {expanded && (
                           <div className="sense-body">
                             {definition && translation && (
-                              <p className="sense-definition" lang={shortCode(fallback ?? dictLanguage)}>
+                              <p className="sense-definition" lang={glossLang}>
                                 {definition}
                               </p>
                             )}
@@ -273,6 +273,7 @@ export function WordDetail(props: WordDetailProps) {
                               <ExampleGroups
                                 examples={examples}
                                 lang={lang}
+                                translationLang={glossLang}
                                 showEmpty={props.showEmptyExampleGroups}
                               />
                             )}
@@ -293,7 +294,7 @@ export function WordDetail(props: WordDetailProps) {
                       })
                     }
                   >
-                    More senses ({word.senses.length - VISIBLE_SENSES})
+                    More senses ({translated.length - VISIBLE_SENSES})
                   </button>
                 )}
               </div>
@@ -320,7 +321,8 @@ function PhraseBlock(props: {
   const senses = phrase.words
     .flatMap((word) => word.senses)
     .filter((sense) => {
-      const { translation, definition } = gloss(sense, dictLanguage, textLanguage);
+      const { translation, definition, missing } = gloss(sense, dictLanguage, textLanguage);
+      if (missing) return false;
       const key = `${translation}\u0000${definition}`.toLowerCase();
       if (seen.has(key)) return false;
       seen.add(key);
@@ -333,17 +335,12 @@ function PhraseBlock(props: {
         Part of: <span lang={lang}>{phrase.vocabulary}</span>
       </h3>
       {senses.length === 0 ? (
-        <p className="wd-message">{NO_SENSES_TEXT}</p>
+        <p className="wd-message">{noTranslationText(phrase.vocabulary, dictLanguage)}</p>
       ) : (
         <ol className="wd-phrase-senses">
           {senses.map((sense) => {
-            const { translation, definition, fallback } = gloss(sense, dictLanguage, textLanguage);
-            return (
-              <li key={sense.id}>
-                {translation || definition}
-                {fallback && <span className="badge sense-language">{languageName(fallback)}</span>}
-              </li>
-            );
+            const { translation, definition } = gloss(sense, dictLanguage, textLanguage);
+            return <li key={sense.id}>{translation || definition}</li>;
           })}
         </ol>
       )}

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   conversationLines,
   displayMorph,
-  fallbackNote,
+  exampleTranslations,
   gloss,
   groupExamples,
+  noTranslationText,
   notFoundText,
   wordsFor,
   wordsForUnit,
@@ -31,31 +32,45 @@ describe('word detail lookups', () => {
     expect(wordsFor(vocab, undefined)).toEqual([]);
   });
 
-  it('shows a sense in the dictionary language when it has it, else as served', () => {
+  it('shows a sense in the dictionary language, and nothing of another language when it has none there', () => {
     const sense: Sense = {
       id: 1,
       translation: 'school',
       definition: 'A place to learn.',
       variants: { fr_FR: { translation: 'école', definition: 'Lieu où apprendre.' } },
     };
-    expect(gloss(sense, 'fr_FR').translation).toBe('école');
-    expect(gloss(sense, 'ja_JP').translation).toBe('school');
+    expect(gloss(sense, 'fr_FR')).toEqual({ translation: 'école', definition: 'Lieu où apprendre.' });
+    // The server's English stand-in is not shown to a Japanese learner.
+    expect(gloss(sense, 'ja_JP')).toEqual({ translation: '', definition: '', missing: true });
+    expect(gloss({ id: 2, translation: 'school', definition: '' }, 'ja_JP').translation).toBe('school');
   });
 
-  it('says which language a sense is in when it has none in the dictionary language', () => {
-    const wordnet: Sense = {
+  it('never shows the Korean gloss of a French word to a learner with an English dictionary', () => {
+    const manuel: Sense = {
       id: 2,
+      translation: '교재',
+      definition: '',
+      variants: { ko_KR: { translation: '교재; 수동', definition: '' } },
+    };
+    expect(gloss(manuel, 'en_US', 'fr_FR')).toEqual({ translation: '', definition: '', missing: true });
+    expect(noTranslationText('manuel', 'en_US')).toBe('No English translation of manuel yet.');
+    const wordnet: Sense = {
+      id: 3,
       translation: 'grab',
       definition: 'get into your hands',
       variants: { en_US: { translation: 'grab', definition: 'get into your hands' } },
     };
-    expect(gloss(wordnet, 'fr_FR')).toEqual({
-      translation: 'grab',
-      definition: 'get into your hands',
-      fallback: 'en_US',
-    });
-    expect(gloss(wordnet, 'en_US').fallback).toBeUndefined();
-    expect(fallbackNote('en_US', 'fr_FR')).toBe('English definition; no French translation yet.');
+    expect(gloss(wordnet, 'fr_FR').missing).toBe(true);
+    expect(gloss(wordnet, 'en_US').missing).toBeUndefined();
+  });
+
+  it("gives each example's translation by its text", () => {
+    const translations = exampleTranslations([
+      { example: '학교에 가요.', category: 'sentence', translation: 'Je vais à l’école.' },
+      { example: '학교에 가다', category: 'fragment' },
+      { example: '학교에 가요.', category: 'sentence', translation: 'autre' },
+    ]);
+    expect([...translations]).toEqual([['학교에 가요.', 'Je vais à l’école.']]);
   });
 
   it('explains a Korean word in Korean by its definition, never by the headword again', () => {

@@ -34,8 +34,11 @@ export function languageName(code: Locale): string {
 export interface SenseGloss {
   translation: string;
   definition: string;
-  /** The language the gloss is in when the sense has none in the dictionary language (else absent). */
-  fallback?: Locale;
+  /**
+   * The sense has nothing in the dictionary language: nothing of another language stands in (a learner
+   * reading with an English dictionary never sees the Korean gloss instead).
+   */
+  missing?: true;
 }
 
 /** The dictionary category a morpheme's tag stands for (Sejong tags for Korean, universal tags otherwise). */
@@ -112,37 +115,29 @@ export function displayMorph(morph: { lex: string; tag: string }): string {
 }
 
 /**
- * A sense's translation and definition in the dictionary language when the sense has it, else as served,
- * saying which language that is. In the text's own language (Korean explained in Korean) only the definition
- * is given: the "translation" would be the headword again.
+ * A sense's translation and definition in the dictionary language, and only in it: a sense with nothing in
+ * that language is `missing` (its other languages are not shown). In the text's own language (Korean
+ * explained in Korean) only the definition is given: the "translation" would be the headword again. A sense
+ * served without its variants is shown as served (the server picked its language).
  * @example gloss(sense, 'fr_FR') // { translation: 'école', definition: '...' }
  */
 export function gloss(sense: Sense, dictLanguage: Locale, textLanguage?: Locale): SenseGloss {
   const variants = sense.variants;
-  const variant = variants?.[dictLanguage];
-  if (variant) {
-    return dictLanguage === textLanguage && variant.definition
-      ? { translation: '', definition: variant.definition }
-      : variant;
-  }
-  const fallback: Locale | undefined = variants
-    ? variants.en_US
-      ? 'en_US'
-      : (Object.keys(variants) as Locale[])[0]
-    : undefined;
-  return {
-    translation: sense.translation,
-    definition: sense.definition,
-    ...(fallback ? { fallback } : {}),
-  };
+  if (!variants) return { translation: sense.translation, definition: sense.definition };
+  const variant = variants[dictLanguage];
+  if (!variant || !(variant.translation.trim() || variant.definition.trim()))
+    return { translation: '', definition: '', missing: true };
+  return dictLanguage === textLanguage && variant.definition
+    ? { translation: '', definition: variant.definition }
+    : { translation: variant.translation, definition: variant.definition };
 }
 
 /**
  * What the panel says of a word none of whose senses is in the dictionary language.
- * @example fallbackNote('en_US', 'fr_FR') // 'English definition; no French translation yet.'
+ * @example noTranslationText('manuel', 'en_US') // 'No English translation of manuel yet.'
  */
-export function fallbackNote(shown: Locale, wanted: Locale): string {
-  return `${languageName(shown)} definition; no ${languageName(wanted)} translation yet.`;
+export function noTranslationText(written: string, dictLanguage: Locale): string {
+  return `No ${languageName(dictLanguage)} translation of ${written} yet.`;
 }
 
 /** Senses a word shows before "More senses": the common ones; WordNet lists up to sixty. */
@@ -161,6 +156,19 @@ export function groupExamples(examples: readonly Example[]): ExampleGroups {
     if (!list.includes(example)) list.push(example);
   }
   return groups;
+}
+
+/**
+ * Each example's translation in the dictionary language (the first one given when an example is listed
+ * twice), by example text.
+ * @example exampleTranslations([{ example: '학교에 가요.', category: 'sentence', translation: 'I go to school.' }]).get('학교에 가요.') // 'I go to school.'
+ */
+export function exampleTranslations(examples: readonly Example[]): Map<string, string> {
+  const translations = new Map<string, string>();
+  for (const { example, translation } of examples) {
+    if (translation?.trim() && !translations.has(example)) translations.set(example, translation);
+  }
+  return translations;
 }
 
 /** Speaker prefixes dictionaries put before conversation lines (krdict's 가:/나:, A:/B:). */

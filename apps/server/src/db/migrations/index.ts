@@ -7,6 +7,7 @@ import { oauth } from './2026-11-27-004_oauth.ts';
 import { review } from './2026-11-27-005_review.ts';
 import { knownDevices } from './2026-11-28-001_known_devices.ts';
 import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
+import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-27-004_oauth': oauth,
   '2026-11-27-005_review': review,
   '2026-11-28-001_known_devices': knownDevices,
+  '2026-11-28-010_example_translations': exampleTranslations,
   '2026-11-28-010_example_translations': exampleTranslations,
 };

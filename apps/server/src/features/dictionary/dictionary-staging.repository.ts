@@ -75,8 +75,8 @@ export async function swapIn(database: AppDatabase, sourceId: string): Promise<v
         select id + ${sense}, word_id + ${word}, position, glosses from staging.dict_sense where id between ${from} and ${to}`.execute(
         trx,
       );
-      await sql`insert into dict_example (sense_id, position, category, example)
-        select sense_id + ${sense}, position, category, example from staging.dict_example where sense_id between ${from} and ${to}`.execute(
+      await sql`insert into dict_example (sense_id, position, category, example, translations)
+        select sense_id + ${sense}, position, category, example, translations from staging.dict_example where sense_id between ${from} and ${to}`.execute(
         trx,
       );
     });

@@ -141,11 +141,11 @@ export async function findExamples(
   db: Kysely<Database>,
   senseIds: readonly number[],
   category?: string,
-): Promise<Array<{ sense_id: number; category: string; example: string }>> {
+): Promise<Array<{ sense_id: number; category: string; example: string; translations: string | null }>> {
   if (senseIds.length === 0) return [];
   let query = db
     .selectFrom('dict_example')
-    .select(['sense_id', 'category', 'example'])
+    .select(['sense_id', 'category', 'example', 'translations'])
     .where('sense_id', 'in', [...senseIds]);
   if (category) query = query.where('category', '=', category);
   return query.orderBy('sense_id').orderBy('position').execute();

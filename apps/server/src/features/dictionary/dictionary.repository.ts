@@ -152,6 +152,7 @@ class BatchWriter {
           position: index,
           category: example.category,
           example: example.example,
+          translations: example.translations ? JSON.stringify(example.translations) : null,
         });
       }
       for (const [locale, gloss] of Object.entries(sense.glosses)) {

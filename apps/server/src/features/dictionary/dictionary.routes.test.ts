@@ -34,7 +34,14 @@ describe.each(testDialects())('dictionary API on %s', (dialect) => {
               },
               examples: [
                 ['fragment', '학교에 가다'],
-                ['conversation', '가: 어디 가요?\n나: 학교에 가요.'],
+                [
+                  'conversation',
+                  '가: 어디 가요?\n나: 학교에 가요.',
+                  {
+                    en_US: 'A: Where are you going?\nB: To school.',
+                    fr_FR: 'A : Tu vas où ?\nB : À l’école.',
+                  },
+                ],
               ],
             },
           ],
@@ -98,6 +105,14 @@ describe.each(testDialects())('dictionary API on %s', (dialect) => {
         .parse(examples.json())
         .map((e) => e.category),
     ).toEqual(['fragment', 'conversation']);
+    // The conversation's translation in the dictionary language asked for, and only in it.
+    expect(z.array(exampleSchema).parse(examples.json())[1]?.translation).toBe(
+      'A: Where are you going?\nB: To school.',
+    );
+    const french = z
+      .array(exampleSchema)
+      .parse((await get(`/api/senses/${word?.senses[0]?.id}/examples?lang=fr`)).json());
+    expect(french.map((e) => e.translation)).toEqual([undefined, 'A : Tu vas où ?\nB : À l’école.']);
     const fragments = await get('/api/written/%ED%95%99%EA%B5%90/fragments?language=ko');
     expect(fragments.json()).toEqual([{ example: '학교에 가다', category: 'fragment' }]);
     const search = await get('/api/dictionary/search?q=%20scho%20&lang=en_US');

@@ -53,10 +53,10 @@ export const dictionaryRoutes: FeatureRoutes = async (app, context) => {
     return dictionary.fragmentsOf(written, query.language);
   });
 
-  serve(app, api.dictionary.examples, async ({ request, reply, params }) => {
+  serve(app, api.dictionary.examples, async ({ request, reply, params, query }) => {
     const { id } = params;
     if (await cached(request, reply)) return reply;
-    const examples = await dictionary.senseExamples(id);
+    const examples = await dictionary.senseExamples(id, query.lang);
     if (!examples) throw notFound(`No sense with id ${id}.`);
     return examples;
   });

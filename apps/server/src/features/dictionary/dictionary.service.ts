@@ -78,8 +78,8 @@ export class DictionaryService {
    * Examples of one sense, or null when there is no such sense (see `senseExamples`).
    * @example await services.dictionary.senseExamples(12)
    */
-  senseExamples(senseId: number): Promise<Example[] | null> {
-    return senseExamples(this.database, senseId);
+  senseExamples(senseId: number, lang?: DictionaryLocale): Promise<Example[] | null> {
+    return senseExamples(this.database, senseId, lang);
   }
 
   /**
@@ -263,13 +263,36 @@ function toWord(
 }
 
 /**
- * Examples of one sense (`[{example, category}]`), or null when there is no such sense.
- * @example await senseExamples(database, 12) // [{ example: '학교에 가다', category: 'fragment' }]
+ * Examples of one sense (`[{example, category, translation?}]`), each with its translation in `lang` when the
+ * dictionary gives one (only that language: a learner never sees another), or null when there is no such sense.
+ * @example await senseExamples(database, 12, 'fr_FR') // [{ example: '학교에 가다', category: 'fragment', translation: 'aller à l’école' }]
  */
-export async function senseExamples(database: AppDatabase, senseId: number): Promise<Example[] | null> {
+export async function senseExamples(
+  database: AppDatabase,
+  senseId: number,
+  lang?: DictionaryLocale,
+): Promise<Example[] | null> {
   const rows = await findExamples(database.db, [senseId]);
   if (rows.length === 0 && !(await senseExists(database.db, senseId))) return null;
-  return rows.map((row) => ({ example: row.example, category: row.category as Example['category'] }));
+  return rows.map((row) => {
+    const translation = lang ? exampleTranslation(row.translations, lang) : undefined;
+    return {
+      example: row.example,
+      category: row.category as Example['category'],
+      ...(translation ? { translation } : {}),
+    };
+  });
+}
+
+/** One language's text from an example's stored translations (a JSON object), or undefined. */
+function exampleTranslation(stored: string | null, lang: DictionaryLocale): string | undefined {
+  if (!stored) return undefined;
+  try {
+    const text = (JSON.parse(stored) as Record<string, unknown>)[lang];
+    return typeof text === 'string' && text.trim() ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

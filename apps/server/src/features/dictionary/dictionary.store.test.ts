@@ -32,7 +32,7 @@ const KOREAN: EntrySpec[] = [
         },
         examples: [
           ['fragment', '학교에 가다'],
-          ['sentence', '저는 학교에 가요.'],
+          ['sentence', '저는 학교에 가요.', { en_US: 'I go to school.', fr_FR: 'Je vais à l’école.' }],
           ['conversation', '가: 어디 가요?\n나: 학교에 가요.'],
         ],
       },
@@ -93,6 +93,12 @@ describe.each(testDialects())('dictionary store on %s', (dialect) => {
     const examples = await senseExamples(test.database, word?.senses[0]?.id ?? 0);
     expect(examples?.map((e) => e.category)).toEqual(['fragment', 'sentence', 'conversation']);
     expect(await senseExamples(test.database, 999_999)).toBeNull();
+    // Each example's translation in the language asked for, and in no other.
+    const french = await senseExamples(test.database, word?.senses[0]?.id ?? 0, 'fr_FR');
+    expect(french?.map((e) => e.translation)).toEqual([undefined, 'Je vais à l’école.', undefined]);
+    const spanish = await senseExamples(test.database, word?.senses[0]?.id ?? 0, 'es_ES');
+    expect(spanish?.some((e) => e.translation !== undefined)).toBe(false);
+    expect(examples?.some((e) => 'translation' in e)).toBe(false);
     expect(await fragmentsOf(test.database, '학교', 'ko_KR')).toEqual([
       { example: '학교에 가다', category: 'fragment' },
     ]);

@@ -47,6 +47,8 @@ export interface DictExampleTable {
   position: number;
   category: string;
   example: string;
+  /** JSON object: dictionary locale -> the example translated; null when the dictionary gives none. */
+  translations: string | null;
 }
 
 /** Search by translation: one row per (word, dictionary locale, translation term). */

@@ -29,7 +29,11 @@ export interface EntrySpec {
   written: string;
   category?: string;
   homograph?: number;
-  senses: Array<{ glosses: Partial<Record<Locale, [string, string]>>; examples?: Array<[string, string]> }>;
+  senses: Array<{
+    glosses: Partial<Record<Locale, [string, string]>>;
+    /** [category, example] or [category, example, {locale: translation}]. */
+    examples?: Array<[string, string] | [string, string, Partial<Record<Locale, string>>]>;
+  }>;
 }
 
 /**
@@ -61,7 +65,11 @@ export function writeGlossaFile(
             { translation, definition },
           ]),
         ),
-        examples: (sense.examples ?? []).map(([category, example]) => ({ category, example })),
+        examples: (sense.examples ?? []).map(([category, example, translations]) => ({
+          category,
+          example,
+          ...(translations ? { translations } : {}),
+        })),
       })),
     }),
   );

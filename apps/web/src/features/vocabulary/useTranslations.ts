@@ -48,8 +48,8 @@ export function useFirstTranslations(
           const entry = map.get(written) ?? { first: '', senses: [] };
           for (const sense of word.senses) {
             const g = gloss(sense, dictLanguage, textLanguage);
-            // Senses in another language than the dictionary one are left out (the Dictionary shows them).
-            if (g.fallback || !(g.translation || g.definition)) continue;
+            // Senses with nothing in the dictionary language are left out.
+            if (g.missing || !(g.translation || g.definition)) continue;
             entry.senses.push(g);
             entry.first ||= g.translation || g.definition;
           }
