@@ -159,13 +159,17 @@ export function commonPrefixSearch(
     if (b < 0 || b >= units) return count;
     // A leaf hangs under the current node at offset 0 (code 0 is the key terminator).
     // Indexes are checked against `units` and `to` above, so `!` is safe here (and faster than `?? 0`).
-    const leafBase = trie[b * 2]!;
-    if (trie[b * 2 + 1] === b && leafBase < 0 && count < values.length) {
-      values[count] = -leafBase - 1;
-      lengths[count] = i - from;
-      count++;
+    // Keys are whole UTF-8 characters, so none ends before a continuation byte (10xxxxxx): skipping the
+    // leaf check there saves two of the three random reads per Hangul syllable.
+    if (i === to || (key[i]! & 0xc0) !== 0x80) {
+      const leafBase = trie[b * 2]!;
+      if (trie[b * 2 + 1] === b && leafBase < 0 && count < values.length) {
+        values[count] = -leafBase - 1;
+        lengths[count] = i - from;
+        count++;
+      }
+      if (i === to) return count;
     }
-    if (i === to) return count;
     const p = b + key[i]! + 1;
     if (p >= units || trie[p * 2 + 1] !== b) return count;
     b = trie[p * 2]!;
