@@ -23,6 +23,8 @@ import { OAuthService } from './features/oauth/oauth.service.ts';
 import { TokenService } from './features/oauth/token.service.ts';
 import { ReviewRepository } from './features/review/review.repository.ts';
 import { ReviewService } from './features/review/review.service.ts';
+import { SettingsRepository } from './features/settings/settings.repository.ts';
+import { SettingsService } from './features/settings/settings.service.ts';
 import { VocabularyRepository } from './features/vocabulary/vocabulary.repository.ts';
 import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 
@@ -33,6 +35,8 @@ import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 export interface Services {
   health: HealthService;
   vocabulary: VocabularyService;
+  /** The settings that follow a signed-in learner between devices. */
+  settings: SettingsService;
   review: ReviewService;
   decks: DeckService;
   dictionary: DictionaryService;
@@ -70,6 +74,7 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
   return {
     health: new HealthService(new HealthRepository(database), database.dialect),
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
+    settings: new SettingsService(new SettingsRepository(database)),
     review: new ReviewService(new ReviewRepository(database)),
     decks: new DeckService(new DeckRepository(database)),
     dictionary: new DictionaryService(database),

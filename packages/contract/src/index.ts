@@ -20,3 +20,4 @@ export * from './routes/table.ts';
 export * from './routes/all-routes.ts';
 export * from './routes/openapi.ts';
 export * from './web-pages.ts';
+export * from './settings.ts';

@@ -17,6 +17,7 @@ import type { CardsTable, DecksTable } from '../features/deck/deck.table.ts';
 import type { VocabularySyncTable, VocabularyTable } from '../features/vocabulary/vocabulary.table.ts';
 import type { OAuthCodesTable } from '../features/oauth/oauth.table.ts';
 import type { ReviewCardsTable, ReviewLogTable, ReviewSyncTable } from '../features/review/review.table.ts';
+import type { UserSettingsTable } from '../features/settings/settings.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -36,6 +37,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   auth_audit: AuthAuditTable;
   known_devices: KnownDevicesTable;
+  user_settings: UserSettingsTable;
   vocabulary: VocabularyTable;
   vocabulary_sync: VocabularySyncTable;
   oauth_codes: OAuthCodesTable;

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { extensionRoutes } from './oauth/extension.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { vocabularyRoutes } from './vocabulary/vocabulary.routes.ts';
 
@@ -21,6 +22,7 @@ export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  settingsRoutes,
   oauthRoutes,
   extensionRoutes,
   vocabularyRoutes,

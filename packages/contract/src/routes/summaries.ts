@@ -17,6 +17,9 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'user.delete':
     'Deletes the account and everything in it, and signs out, once its password (or, without one, its username) is typed again',
   'user.sessions': 'The devices signed in to this account',
+  'settings.get':
+    "The signed-in learner's settings that follow the account (languages, annotation, colouring)",
+  'settings.put': 'Stores those settings as changed on a device; the newer change wins',
   'user.revokeSession': 'Signs one device out',
   'vocabulary.put': 'Stores one word status if it is newer than the stored one',
   'vocabulary.putBatch': 'Stores up to 10,000 word statuses, all or nothing',

@@ -48,6 +48,7 @@ import {
 } from '../dictionary.ts';
 import { dailyHistoryQuerySchema, dailyHistorySchema, dailyPictureParamsSchema } from '../daily.ts';
 import { healthSchema } from '../health.ts';
+import { userSettingsSchema, userSettingsUpdateSchema } from '../settings.ts';
 import {
   extensionInfoSchema,
   oauthAppleForwardQuerySchema,
@@ -381,7 +382,7 @@ export const api = {
       bodyKind: 'json',
       response: deckSchema,
       answer: json,
-      errors: ['UNAUTHORIZED', 'LIMIT_REACHED', 'CSRF'],
+      errors: ['UNAUTHORIZED', 'DECKS_LIMIT_REACHED', 'CSRF'],
     }),
     update: defineRoute({
       id: 'deck.update',
@@ -440,7 +441,14 @@ export const api = {
       bodyKind: 'json',
       response: cardSchema,
       answer: json,
-      errors: ['UNAUTHORIZED', 'DECK_NOT_FOUND', 'LIMIT_REACHED', 'CSRF'],
+      errors: [
+        'UNAUTHORIZED',
+        'DECK_NOT_FOUND',
+        'DECK_CARDS_LIMIT_REACHED',
+        'ACCOUNT_CARDS_LIMIT_REACHED',
+        'CARD_TOO_LARGE',
+        'CSRF',
+      ],
     }),
     updateCard: defineRoute({
       id: 'deck.updateCard',
@@ -453,7 +461,7 @@ export const api = {
       bodyKind: 'json',
       response: cardSchema,
       answer: json,
-      errors: ['UNAUTHORIZED', 'DECK_NOT_FOUND', 'CARD_NOT_FOUND', 'CSRF'],
+      errors: ['UNAUTHORIZED', 'DECK_NOT_FOUND', 'CARD_NOT_FOUND', 'CARD_TOO_LARGE', 'CSRF'],
     }),
     deleteCard: defineRoute({
       id: 'deck.deleteCard',
@@ -783,6 +791,30 @@ export const api = {
       // Authenticated by the code and verifier or the refresh token in the body, never by cookies.
       noCsrf: true,
       errors: ['INVALID_TOKEN', 'UNKNOWN_CLIENT', 'RATE_LIMITED', 'UNSUPPORTED_MEDIA_TYPE', 'BODY_TOO_LARGE'],
+    }),
+  },
+  settings: {
+    get: defineRoute({
+      id: 'settings.get',
+      method: 'GET',
+      path: '/user/settings',
+      tag: 'user',
+      access: 'user',
+      response: userSettingsSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED'],
+    }),
+    put: defineRoute({
+      id: 'settings.put',
+      method: 'PUT',
+      path: '/user/settings',
+      tag: 'user',
+      access: 'user',
+      body: userSettingsUpdateSchema,
+      bodyKind: 'json',
+      response: userSettingsSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED', 'CSRF'],
     }),
   },
   extension: {

@@ -8,6 +8,7 @@ import { review } from './2026-11-27-005_review.ts';
 import { knownDevices } from './2026-11-28-001_known_devices.ts';
 import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
 import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
+import { userSettings } from './2026-11-28-020_user_settings.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -25,4 +26,5 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-28-001_known_devices': knownDevices,
   '2026-11-28-010_example_translations': exampleTranslations,
   '2026-11-28-010_example_translations': exampleTranslations,
+  '2026-11-28-020_user_settings': userSettings,
 };

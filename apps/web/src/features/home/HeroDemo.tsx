@@ -32,6 +32,18 @@ export function HeroDemo() {
     demoDictionaryAfter(settings.textLanguage, settings.dictionaryLanguage),
   );
   const [data, setData] = useState<DemoData | null>(() => loadedDemoData(settings.textLanguage) ?? null);
+  // The pickers start from Settings and follow them when they change (in the Settings modal, or synced from
+  // the account), without a reload; a choice made in the demo itself stays the demo's.
+  const [followed, setFollowed] = useState(settings);
+  if (
+    followed.textLanguage !== settings.textLanguage ||
+    followed.dictionaryLanguage !== settings.dictionaryLanguage
+  ) {
+    setFollowed(settings);
+    const text = followed.textLanguage !== settings.textLanguage ? settings.textLanguage : textLanguage;
+    setTextLanguage(text);
+    setDictLanguage(demoDictionaryAfter(text, settings.dictionaryLanguage));
+  }
   const dictChoices = demoDictionaryLanguages(textLanguage);
 
   useEffect(() => {
