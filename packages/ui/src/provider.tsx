@@ -38,6 +38,8 @@ export interface AddToDeckRequest {
   words: readonly DictionaryWord[];
   /** The examples of one dictionary sense, as the word detail loads them. */
   loadExamples(senseId: number): Promise<Example[]>;
+  /** The sense the learner had open in the word detail, if any: the creator starts with it chosen. */
+  senseId?: number;
 }
 
 /** Where the server's recordings and speech are: the client builds the URLs, the components play them. */

@@ -122,6 +122,8 @@ export function WordDetail(props: WordDetailProps) {
   const headword = unit.vocabulary ?? unit.word;
   const lang = shortCode(textLanguage);
   const senseCount = words.reduce((total, word) => total + word.senses.length, 0);
+  // A word shown by its parts alone (no safe composed gloss) is explained by them, not "no senses".
+  const partsOnly = words.some((word) => word.composedOf && word.senses.length === 0);
   const firstWord = words[0];
   const examples =
     openSense !== null && openSense < 0
@@ -216,7 +218,7 @@ export function WordDetail(props: WordDetailProps) {
         <h3>Translations</h3>
         {words.length === 0 ? (
           <p className="wd-message">{notFoundText(headword)}</p>
-        ) : senseCount === 0 ? (
+        ) : senseCount === 0 && !partsOnly ? (
           <p className="wd-message">{NO_SENSES_TEXT}</p>
         ) : (
           words.map((word) => {
@@ -236,8 +238,10 @@ export function WordDetail(props: WordDetailProps) {
                     <span lang={lang}>{word.written}</span> <span className="badge">{word.category}</span>
                   </p>
                 )}
-                {word.composedOf && <ComposedNote parts={word.composedOf} lang={lang} />}
-                {translated.length === 0 && (
+                {word.composedOf && (
+                  <ComposedNote parts={word.composedOf} lang={lang} translated={word.senses.length > 0} />
+                )}
+                {translated.length === 0 && !(word.composedOf && word.senses.length === 0) && (
                   <p className="wd-message">{noTranslationText(word.written, dictLanguage)}</p>
                 )}
                 <ol className="sense-list">

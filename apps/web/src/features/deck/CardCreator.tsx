@@ -20,6 +20,7 @@ export default function CardCreator({ request }: { request: AddToDeckRequest }) 
       words={request.words}
       loadExamples={request.loadExamples}
       initial={[]}
+      preselect={request.senseId ?? null}
       decks={decks}
       deckId={selectedId}
       saveLabel="Add Card"

@@ -25,6 +25,11 @@ export interface CardEditorProps {
   loadExamples(senseId: number): Promise<Example[]>;
   /** The card's senses when editing; empty for a new card. */
   initial: EditorSense[];
+  /**
+   * A new card's sense chosen at start: the dictionary sense with this id (the one the learner was reading),
+   * or the first one when null or not among the word's senses; undefined: none (the editor of a saved card).
+   */
+  preselect?: number | null;
   decks: readonly Deck[];
   /** The deck the card goes to (or is in); null: none chosen yet. */
   deckId: number | null;
@@ -103,6 +108,17 @@ export function CardEditor(props: CardEditorProps) {
     setSenses([...senses, { key: `d${senseId}`, sense_id: senseId, translation, definition, examples: [] }]);
     fetchExamples(senseId);
   };
+
+  // A new card starts with the sense the learner was reading (or the first) chosen, its examples loading.
+  const preselected = useRef(false);
+  const preselectId = props.preselect;
+  useEffect(() => {
+    if (preselected.current || preselectId === undefined || words === null) return;
+    preselected.current = true;
+    if (props.initial.length > 0 || dictionarySenses.length === 0) return;
+    const chosen = dictionarySenses.find(({ sense }) => sense.id === preselectId) ?? dictionarySenses[0]!;
+    toggleDictionarySense(chosen.sense.id, chosen.gloss.translation, chosen.gloss.definition);
+  });
 
   const update = (key: string, change: (sense: EditorSense) => EditorSense) =>
     setSenses((list) => list.map((s) => (s.key === key ? change(s) : s)));

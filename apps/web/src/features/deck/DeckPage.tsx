@@ -11,6 +11,7 @@ import { CardRow } from './CardRow.tsx';
 import { assignSides, filterCards, splitColumns, type Side } from './deck.model.ts';
 import { deckStore, useDecks } from './deck.session.ts';
 import { DeckSelector } from './DeckSelector.tsx';
+import { useUndoableDelete, type PendingDelete } from './useUndoableDelete.ts';
 import './deck.css';
 
 /** Two columns from this window width (spec section 2 "Deck"). */
@@ -44,7 +45,24 @@ export default function DeckPage() {
   const [rowWindow, setRowWindow] = useState({ key: '', rows: ROWS_FIRST });
 
   const deck = state.decks.find((d) => d.id === state.selectedId) ?? null;
-  const infos = state.cardInfos;
+  // A card deleted with Undo still possible is off the list already (useUndoableDelete).
+  const commitDelete = useCallback(
+    (deleted: PendingDelete) =>
+      deckStore
+        .deleteCard(deleted.deckId, deleted.cardId)
+        .catch((error: unknown) => setFailure(errorText(error, 'The card could not be deleted.'))),
+    [],
+  );
+  const deletion = useUndoableDelete(commitDelete);
+  const { remove } = deletion;
+  const hidden = deletion.pending?.cardId ?? null;
+  const infos = useMemo(
+    () =>
+      hidden === null || !state.cardInfos
+        ? state.cardInfos
+        : state.cardInfos.filter((info) => info.id !== hidden),
+    [state.cardInfos, hidden],
+  );
   const filtered = useMemo(() => filterCards(infos ?? [], search), [infos, search]);
   // Sides are given on first appearance and kept for the deck's life on screen (a new deck starts over).
   const sides = useRef<{ deckId: number | null; map: Map<number, Side> }>({ deckId: null, map: new Map() });
@@ -115,11 +133,10 @@ export default function DeckPage() {
   const onDelete = useCallback(
     (cardId: number) => {
       if (state.selectedId === null) return;
-      deckStore
-        .deleteCard(state.selectedId, cardId)
-        .catch((error: unknown) => setFailure(errorText(error, 'The card could not be deleted.')));
+      const written = infos?.find((info) => info.id === cardId)?.written ?? '';
+      remove({ deckId: state.selectedId, cardId, written });
     },
-    [state.selectedId],
+    [state.selectedId, infos, remove],
   );
 
   const error = failure ?? state.error;
@@ -153,6 +170,16 @@ export default function DeckPage() {
       {fetched && !user && (
         <p className="deck-banner" role="note">
           To keep your decks saved across sessions, please log in.
+        </p>
+      )}
+      {deletion.pending && (
+        <p className="deck-undo" role="status">
+          <span>
+            Deleted <strong>{deletion.pending.written}</strong>.
+          </span>
+          <button type="button" className="button small" onClick={deletion.undo}>
+            Undo
+          </button>
         </p>
       )}
       {error && (
