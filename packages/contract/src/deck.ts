@@ -5,6 +5,7 @@ import {
   CARD_DEFINITION_MAX_LENGTH,
   CARD_EXAMPLE_MAX_LENGTH,
   CARD_MAX_EXAMPLES,
+  CARD_MAX_EXAMPLES_PER_SENSE,
   CARD_MAX_SENSES,
   CARD_TRANSLATION_MAX_LENGTH,
   DECK_DESCRIPTION_MAX_LENGTH,
@@ -23,6 +24,14 @@ import { isoTimeSchema, writtenSchema } from './vocabulary.ts';
 export const DECK_ERROR_CODES = {
   deckNotFound: 'DECK_NOT_FOUND',
   cardNotFound: 'CARD_NOT_FOUND',
+  /** 409: the account has DECK_MAX_PER_USER decks. */
+  decksLimitReached: 'DECKS_LIMIT_REACHED',
+  /** 409: the deck holds DECK_MAX_CARDS cards. */
+  deckCardsLimitReached: 'DECK_CARDS_LIMIT_REACHED',
+  /** 409: the account holds CARDS_MAX_PER_USER cards. */
+  accountCardsLimitReached: 'ACCOUNT_CARDS_LIMIT_REACHED',
+  /** 413: the card is larger than CARD_MAX_BYTES. */
+  cardTooLarge: 'CARD_TOO_LARGE',
 } as const;
 
 /** Largest deck or card id (PostgreSQL's `serial`). */
@@ -170,7 +179,10 @@ const cardSenseInputSchema = z.object({
     .transform((id) => id ?? undefined)
     .optional()
     .meta({ description: 'The dictionary sense this one was copied from; absent for a custom sense' }),
-  examples: z.array(cardExampleInputSchema).default([]),
+  examples: z
+    .array(cardExampleInputSchema)
+    .max(CARD_MAX_EXAMPLES_PER_SENSE, `a sense has at most ${CARD_MAX_EXAMPLES_PER_SENSE} examples`)
+    .default([]),
 });
 
 const cardSensesInputSchema = z

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppDatabase, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CardsTable, DecksTable } from './deck.table.ts';
@@ -25,6 +25,8 @@ export interface DeckWriteTx {
   /** The deck, locked; undefined when the user has no such live deck. */
   readonly deck: DeckRow | undefined;
   countLiveCards(): Promise<number>;
+  /** The live cards of every deck of the deck's owner. */
+  countUserCards(): Promise<number>;
   /** Moves the deck's clock; every write does it with the stamp it gave. */
   setLastChange(stamp: string): Promise<void>;
   updateDeck(values: { name: string; description: string | null; updated_at: string }): Promise<void>;
@@ -114,7 +116,7 @@ export class DeckRepository {
         Number(locked.numUpdatedRows) === 0
           ? undefined
           : await trx.selectFrom('decks').selectAll().where('id', '=', deckId).executeTakeFirst();
-      return work(deckWriteTx(trx, deckId, deck));
+      return work(deckWriteTx(trx, userId, deckId, deck));
     });
   }
 
@@ -169,17 +171,48 @@ export class DeckRepository {
     return findLiveCard(this.db, deckId, cardId);
   }
 
-  /** Cards and tombstones of a deck stamped after `since`, oldest first, at most `limit`. */
-  async changedSince(deckId: number, since: string, limit: number): Promise<CardRow[]> {
-    return this.db
+  /**
+   * Cards and tombstones of a deck stamped after `since`, oldest first: at most `limit`, and no more than fit
+   * in `maxBytes` (each counted as its stored text plus `overhead`; the first always fits). Only the chosen
+   * rows are read in full, so a page of oversized cards is never loaded whole. `more` says rows are left.
+   */
+  async changedSince(
+    deckId: number,
+    since: string,
+    limit: number,
+    maxBytes: number,
+    overhead: number,
+  ): Promise<{ rows: CardRow[]; more: boolean }> {
+    const bytes =
+      this.dialect === 'postgres'
+        ? sql<number>`octet_length(senses) + octet_length(written)`
+        : sql<number>`length(cast(senses as blob)) + length(cast(written as blob))`;
+    const heads = await this.db
       .selectFrom('cards')
-      .selectAll()
+      .select(['id', bytes.as('bytes')])
       .where('deck_id', '=', deckId)
       .where('updated_at', '>', since)
       .orderBy('updated_at')
       .orderBy('id')
-      .limit(limit)
+      .limit(limit + 1)
       .execute();
+    const chosen: number[] = [];
+    let total = 0;
+    for (const head of heads.slice(0, limit)) {
+      const size = Number(head.bytes) + overhead;
+      if (chosen.length > 0 && total + size > maxBytes) break;
+      total += size;
+      chosen.push(head.id);
+    }
+    if (chosen.length === 0) return { rows: [], more: false };
+    const rows = await this.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('id', 'in', chosen)
+      .orderBy('updated_at')
+      .orderBy('id')
+      .execute();
+    return { rows, more: chosen.length < heads.length };
   }
 }
 
@@ -203,11 +236,26 @@ function findLiveCard(db: Kysely<Database>, deckId: number, cardId: number): Pro
     .executeTakeFirst();
 }
 
-function deckWriteTx(trx: Kysely<Database>, deckId: number, deck: DeckRow | undefined): DeckWriteTx {
+function deckWriteTx(
+  trx: Kysely<Database>,
+  userId: string,
+  deckId: number,
+  deck: DeckRow | undefined,
+): DeckWriteTx {
   return {
     deck,
     countLiveCards() {
       return countLiveCards(trx, deckId);
+    },
+    async countUserCards() {
+      const row = await trx
+        .selectFrom('cards')
+        .innerJoin('decks', 'decks.id', 'cards.deck_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('decks.user_id', '=', userId)
+        .where('cards.deleted', '=', 0)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
     async setLastChange(stamp) {
       await trx.updateTable('decks').set({ last_change: stamp }).where('id', '=', deckId).execute();

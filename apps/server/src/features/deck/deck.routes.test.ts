@@ -217,26 +217,38 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
       [{ ...house, lang: 'de' }, /^lang: must be one of/],
       [{ written: '집' }, /^senses: /],
       [
-        { ...house, senses: Array.from({ length: 21 }, () => ({ translation: 't' })) },
-        'senses: a card has at most 20 senses',
+        { ...house, senses: Array.from({ length: 13 }, () => ({ translation: 't' })) },
+        'senses: a card has at most 12 senses',
       ],
       [
         {
           ...house,
-          senses: Array.from({ length: 2 }, () => ({
+          senses: Array.from({ length: 7 }, () => ({
             translation: 't',
-            examples: Array.from({ length: 51 }, (_, i) => ({ example: `e${i}`, category: 'fragment' })),
+            examples: Array.from({ length: 5 }, (_, i) => ({ example: `e${i}`, category: 'fragment' })),
           })),
         },
-        'senses: a card has at most 100 examples, all senses together',
+        'senses: a card has at most 30 examples, all senses together',
       ],
       [
-        { ...house, senses: [{ translation: 't'.repeat(501) }] },
-        'senses.0.translation: must be at most 500 characters',
+        {
+          ...house,
+          senses: [
+            {
+              translation: 't',
+              examples: Array.from({ length: 6 }, (_, i) => ({ example: `e${i}`, category: 'fragment' })),
+            },
+          ],
+        },
+        'senses.0.examples: a sense has at most 5 examples',
       ],
       [
-        { ...house, senses: [{ definition: 'd'.repeat(2001) }] },
-        'senses.0.definition: must be at most 2000 characters',
+        { ...house, senses: [{ translation: 't'.repeat(301) }] },
+        'senses.0.translation: must be at most 300 characters',
+      ],
+      [
+        { ...house, senses: [{ definition: 'd'.repeat(1001) }] },
+        'senses.0.definition: must be at most 1000 characters',
       ],
       [
         { ...house, senses: [{ translation: 't', examples: [{ example: '  ', category: 'sentence' }] }] },
@@ -255,19 +267,20 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
       expect((answer.body as { detail: string }).detail, JSON.stringify(detail)).toMatch(detail);
     }
     expect((await call(server.ann, 'GET', `/api/deck/${deck.id}/cards`)).body).toEqual([]);
-    // At the limits exactly is accepted: 20 senses, 100 examples, the longest texts.
+    // At the limits exactly is accepted: 12 senses, 30 examples (5 under one sense), the longest texts, as
+    // long as the whole card stays within its 16,384 bytes.
     const full = await call(server.ann, 'POST', `/api/deck/${deck.id}/cards`, {
       written: 'a'.repeat(200),
-      senses: Array.from({ length: 20 }, (_, s) => ({
-        translation: 't'.repeat(500),
-        definition: 'd'.repeat(2000),
-        examples: Array.from({ length: 5 }, (_, i) => ({
-          example: `${s}-${i}`.padEnd(2000, '.'),
+      senses: Array.from({ length: 12 }, (_, s) => ({
+        translation: s === 0 ? 't'.repeat(300) : 't',
+        definition: s === 0 ? 'd'.repeat(1000) : '',
+        examples: Array.from({ length: s < 6 ? 5 : 0 }, (_, i) => ({
+          example: s === 0 && i === 0 ? 'e'.repeat(500) : `${s}-${i}`,
           category: 'sentence',
         })),
       })),
     });
-    expect(full.status).toBe(200);
+    expect(full.status, full.raw).toBe(200);
   });
 
   it("answers 404 for another user's deck and card, never their content", async () => {
@@ -550,7 +563,7 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
     expect(refused).toMatchObject({
       status: 409,
       body: {
-        code: 'LIMIT_REACHED',
+        code: 'DECKS_LIMIT_REACHED',
         detail: `You can have at most ${DECK_MAX_PER_USER} decks (you have ${DECK_MAX_PER_USER}). Delete a deck you no longer need first.`,
       },
     });
@@ -579,7 +592,7 @@ describe.each(testDialects())('/api/deck on %s', (dialect) => {
     expect(tooMany).toMatchObject({
       status: 409,
       body: {
-        code: 'LIMIT_REACHED',
+        code: 'DECK_CARDS_LIMIT_REACHED',
         detail: `A deck holds at most ${DECK_MAX_CARDS} cards ("Full" has ${DECK_MAX_CARDS}). Start another deck or delete cards first.`,
       },
     });

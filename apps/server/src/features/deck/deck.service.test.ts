@@ -43,7 +43,7 @@ describe.each(testDialects())('DeckService on %s', (dialect) => {
     await service.createCard(userId, deck.id, { written: 'y', lang: 'ko_KR', senses: [sense] });
     await expect(
       service.createCard(userId, deck.id, { written: 'z', lang: 'ko_KR', senses: [sense] }),
-    ).rejects.toMatchObject({ statusCode: 409, code: 'LIMIT_REACHED' });
+    ).rejects.toMatchObject({ statusCode: 409, code: 'DECK_CARDS_LIMIT_REACHED' });
     const first = await service.changesSince(userId, deck.id, '2000-01-01T00:00:00.000Z');
     expect([first.cards.map((card) => card.written), first.has_more]).toEqual([['x', 'y'], false]);
     await service.deleteCard(userId, deck.id, first.cards[0]!.id);

@@ -1,9 +1,11 @@
 import {
+  CARD_MAX_BYTES,
+  CARDS_MAX_PER_USER,
   DECK_ERROR_CODES,
+  DECK_FEED_PAGE_BYTES,
   DECK_FEED_PAGE_MAX,
   DECK_MAX_CARDS,
   DECK_MAX_PER_USER,
-  ERROR_CODES,
   canonicalTime,
   TEXT_LANGUAGES,
   type Card,
@@ -24,14 +26,23 @@ import type { CardRow, DeckRepository, DeckRow, DeckWriteTx } from './deck.repos
 export interface DeckLimits {
   decksPerUser: number;
   cardsPerDeck: number;
+  cardsPerUser: number;
   feedPage: number;
+  feedPageBytes: number;
 }
 
 const DEFAULT_LIMITS: DeckLimits = {
   decksPerUser: DECK_MAX_PER_USER,
   cardsPerDeck: DECK_MAX_CARDS,
+  cardsPerUser: CARDS_MAX_PER_USER,
   feedPage: DECK_FEED_PAGE_MAX,
+  feedPageBytes: DECK_FEED_PAGE_BYTES,
 };
+
+/** A card's JSON besides its written form and senses: ids, language, times, names (generously). */
+const CARD_JSON_OVERHEAD = 200;
+/** The feed answer besides its cards: the deck (a 1,000-character description at most), cursor, names. */
+const FEED_ENVELOPE_BYTES = 8 * 1024;
 
 /**
  * The rules of decks and cards: ownership (another user's deck or card is "not found", never shown),
@@ -67,6 +78,7 @@ export class DeckService {
       const count = await tx.countLiveDecks();
       if (count >= this.limits.decksPerUser) {
         throw limitReached(
+          DECK_ERROR_CODES.decksLimitReached,
           `You can have at most ${this.limits.decksPerUser} decks (you have ${count}). Delete a deck you no longer need first.`,
         );
       }
@@ -129,10 +141,14 @@ export class DeckService {
         has_more: false,
       };
     }
-    const page = this.limits.feedPage;
-    const rows = await this.repository.changedSince(deckId, since, page + 1);
-    const hasMore = rows.length > page;
-    const shown = hasMore ? rows.slice(0, page) : rows;
+    // Bounded in bytes as well as in count: heavy cards make shorter pages, never one huge answer.
+    const { rows: shown, more: hasMore } = await this.repository.changedSince(
+      deckId,
+      since,
+      this.limits.feedPage,
+      this.limits.feedPageBytes - FEED_ENVELOPE_BYTES,
+      CARD_JSON_OVERHEAD,
+    );
     const cards: Card[] = [];
     const deleted: DeckChanges['deleted'] = [];
     for (const row of shown) {
@@ -173,17 +189,23 @@ export class DeckService {
   async createCard(userId: string, deckId: number, body: CreateCardBody): Promise<Card> {
     return this.repository.writeDeck(userId, deckId, async (tx) => {
       const deck = liveDeck(tx);
+      const senses = sizedSenses(body.written, body.senses);
       const count = await tx.countLiveCards();
       if (count >= this.limits.cardsPerDeck) {
         throw limitReached(
+          DECK_ERROR_CODES.deckCardsLimitReached,
           `A deck holds at most ${this.limits.cardsPerDeck} cards ("${deck.name}" has ${count}). Start another deck or delete cards first.`,
         );
       }
+      const owned = await tx.countUserCards();
+      if (owned >= this.limits.cardsPerUser) {
+        throw limitReached(
+          DECK_ERROR_CODES.accountCardsLimitReached,
+          `An account holds at most ${this.limits.cardsPerUser} cards (you have ${owned}). Delete cards you no longer need first.`,
+        );
+      }
       const stamp = nextTick(this.now(), deck.last_change);
-      const row = await tx.insertCard(
-        { written: body.written, lang: body.lang, senses: JSON.stringify(storedSenses(body.senses)) },
-        stamp,
-      );
+      const row = await tx.insertCard({ written: body.written, lang: body.lang, senses }, stamp);
       await tx.setLastChange(stamp);
       return toCard(row);
     });
@@ -197,8 +219,8 @@ export class DeckService {
     return this.repository.writeDeck(userId, deckId, async (tx) => {
       const deck = liveDeck(tx);
       const row = await liveCard(tx, cardId);
+      const senses = sizedSenses(row.written, body.senses);
       const stamp = nextTick(this.now(), deck.last_change);
-      const senses = JSON.stringify(storedSenses(body.senses));
       await tx.updateCardSenses(cardId, senses, stamp);
       await tx.setLastChange(stamp);
       return toCard({ ...row, senses, updated_at: stamp });
@@ -225,8 +247,28 @@ function cardNotFound(): AppError {
   return new AppError(404, DECK_ERROR_CODES.cardNotFound, 'Card not found.');
 }
 
-function limitReached(detail: string): AppError {
-  return new AppError(409, ERROR_CODES.limitReached, detail);
+function limitReached(
+  code: (typeof DECK_ERROR_CODES)['decksLimitReached' | 'deckCardsLimitReached' | 'accountCardsLimitReached'],
+  detail: string,
+): AppError {
+  return new AppError(409, code, detail);
+}
+
+/**
+ * The senses as stored (JSON), refused with 413 when the card would pass CARD_MAX_BYTES: each field has its
+ * own limit in the contract, this bounds the whole.
+ */
+function sizedSenses(written: string, senses: readonly CardSense[]): string {
+  const stored = JSON.stringify(storedSenses(senses));
+  const bytes = Buffer.byteLength(stored) + Buffer.byteLength(written);
+  if (bytes > CARD_MAX_BYTES) {
+    throw new AppError(
+      413,
+      DECK_ERROR_CODES.cardTooLarge,
+      `A card holds at most ${CARD_MAX_BYTES} bytes of text (this one has ${bytes}). Keep fewer or shorter senses and examples.`,
+    );
+  }
+  return stored;
 }
 
 /** The locked deck, or a 404 that also rolls the transaction back. */

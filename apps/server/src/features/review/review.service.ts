@@ -1,6 +1,7 @@
 import {
   DECK_ERROR_CODES,
   REVIEW_FEED_PAGE_MAX,
+  REVIEW_PAGE_BYTES,
   REVIEW_SESSION_MAX,
   REVIEW_STATES,
   TEXT_LANGUAGES,
@@ -28,6 +29,8 @@ const DAY_MS = 86_400_000;
 export interface ReviewLimits {
   sessionMax: number;
   feedPage: number;
+  /** Largest review deck answer, in bytes. */
+  pageBytes: number;
 }
 
 /**
@@ -45,7 +48,12 @@ export class ReviewService {
     private readonly scheduler: Scheduler = createScheduler(),
     limits: Partial<ReviewLimits> = {},
   ) {
-    this.limits = { sessionMax: REVIEW_SESSION_MAX, feedPage: REVIEW_FEED_PAGE_MAX, ...limits };
+    this.limits = {
+      sessionMax: REVIEW_SESSION_MAX,
+      feedPage: REVIEW_FEED_PAGE_MAX,
+      pageBytes: REVIEW_PAGE_BYTES,
+      ...limits,
+    };
   }
 
   /**
@@ -64,7 +72,7 @@ export class ReviewService {
       due_count: counts.due,
       card_count: counts.cards,
       now: nowText,
-      items: rows.map(({ card, state }) => {
+      items: withinBytes(rows, this.limits.pageBytes).map(({ card, state }) => {
         const scheduling = state ? toScheduling(state) : newScheduling(now);
         return { card: toCard(card), scheduling, preview: preview(this.scheduler, scheduling, now) };
       }),
@@ -215,4 +223,26 @@ function toCard(row: CardRow): Card {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** An item's JSON besides its card's text: ids, times, scheduling and the four previews (generously). */
+const REVIEW_ITEM_OVERHEAD = 900;
+/** The answer besides its items. */
+const REVIEW_ENVELOPE_BYTES = 1024;
+
+/**
+ * The first rows that fit in `maxBytes` (at least one): heavy cards make a shorter session, never one huge
+ * answer; the rest come in the next one, once these are rated.
+ */
+function withinBytes<T extends { card: { senses: string; written: string } }>(
+  rows: T[],
+  maxBytes: number,
+): T[] {
+  let total = REVIEW_ENVELOPE_BYTES;
+  for (let index = 0; index < rows.length; index += 1) {
+    const { card } = rows[index]!;
+    total += Buffer.byteLength(card.senses) + Buffer.byteLength(card.written) + REVIEW_ITEM_OVERHEAD;
+    if (total > maxBytes && index > 0) return rows.slice(0, index);
+  }
+  return rows;
 }
