@@ -17,17 +17,28 @@ const BOUGHT: AnalysedUnitDto = {
   ],
 };
 
-/** What POST /api/analyze answers for a word no dictionary has (composed-words.ts). */
+const REBOUGHT: AnalysedUnitDto = {
+  surface: '재구매를',
+  word: '재구매',
+  vocabulary: '재구매',
+  morphs: [
+    { lex: '재', tag: 'XPN' },
+    { lex: '구매', tag: 'NNG' },
+    { lex: '를', tag: 'JKO' },
+  ],
+};
+
+/** What POST /api/analyze answers for a word no dictionary has, made by a safe rule (composed-words.ts). */
 const COMPOSED: DictionaryWord = {
   id: -12345,
-  written: '구매하다',
-  category: 'verb',
+  written: '재구매',
+  category: 'noun',
   senses: [
     {
       id: -12345,
-      translation: 'to purchase',
+      translation: 're-purchase',
       definition: '',
-      variants: { en_US: { translation: 'to purchase', definition: '' } },
+      variants: { en_US: { translation: 're-purchase', definition: '' } },
     },
   ],
   audio_id: null,
@@ -37,8 +48,8 @@ const COMPOSED: DictionaryWord = {
   language: 'ko_KR',
   source: 'glossa-composed',
   composedOf: [
+    { written: '재-', gloss: 're-, again' },
     { written: '구매', gloss: 'purchase' },
-    { written: '하다', gloss: 'do' },
   ],
 };
 
@@ -49,7 +60,7 @@ describe('WordDetail of a composed word', () => {
     const loadExamples = vi.fn((): Promise<Example[]> => Promise.resolve([]));
     render(
       <WordDetail
-        unit={BOUGHT}
+        unit={REBOUGHT}
         words={[COMPOSED]}
         textLanguage="ko_KR"
         dictLanguage="en_US"
@@ -58,12 +69,45 @@ describe('WordDetail of a composed word', () => {
         loadExamples={loadExamples}
       />,
     );
-    expect(screen.getByText(/^Composed:/).textContent).toBe('Composed: 구매 (purchase) + 하다 (do)');
-    const toggle = screen.getByRole('button', { name: /to purchase/ });
+    expect(screen.getByText(/^Composed:/).textContent).toBe('Composed: 재- (re-, again) + 구매 (purchase)');
+    const toggle = screen.getByRole('button', { name: /re-purchase/ });
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByText('Loading examples…')).toBeNull();
     expect(loadExamples).not.toHaveBeenCalled();
+  });
+
+  it('shows the parts alone of a word Glossa gives no gloss to, and the learner can still mark it', async () => {
+    const onStatusChange = vi.fn();
+    render(
+      <WordDetail
+        unit={BOUGHT}
+        words={[
+          {
+            ...COMPOSED,
+            written: '구매하다',
+            category: 'verb',
+            senses: [],
+            composedOf: [
+              { written: '구매', gloss: 'purchase' },
+              { written: '하다', gloss: 'do; makes a verb' },
+            ],
+          },
+        ]}
+        textLanguage="ko_KR"
+        dictLanguage="en_US"
+        status={undefined}
+        onStatusChange={onStatusChange}
+        loadExamples={vi.fn(() => Promise.resolve([]))}
+      />,
+    );
+    expect(screen.getByText(/^Not in the dictionary yet/).textContent).toBe(
+      'Not in the dictionary yet. Its parts: 구매 (purchase) + 하다 (do; makes a verb)',
+    );
+    expect(screen.queryByText('No senses available.')).toBeNull();
+    expect(screen.queryByText(/No English translation/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Learned' }));
+    expect(onStatusChange).toHaveBeenCalledWith('learned');
   });
 
   it('shows no such note for a dictionary entry', () => {

@@ -58,15 +58,15 @@ describe('POST /api/analyze: composed glosses on a real SQLite database', () => 
     await t?.close();
   });
 
-  it('composes 구매하다 from 구매 + 하다 and marks it as composed', async () => {
+  it('shows 구매하다 by its parts 구매 + 하다 with their own glosses, not a made-up "to purchase"', async () => {
     const { units, vocab } = await analyze('어제 구매했어요.', 'ko_KR', 'en_US');
     expect(units.find((u) => u.surface === '구매했어요')?.vocabulary).toBe('구매하다');
     const [composed, ...others] = wordOf(vocab, '구매하다');
     expect(others).toEqual([]);
-    expect(composed?.senses.map((s) => s.translation)).toEqual(['to purchase']);
+    expect(composed?.senses).toEqual([]);
     expect(composed?.composedOf).toEqual([
       { written: '구매', gloss: 'purchase' },
-      { written: '하다', gloss: 'do' },
+      { written: '하다', gloss: 'do; makes a verb' },
     ]);
     expect(composed?.source).toBe('glossa-composed');
     expect(composed?.id).toBeLessThan(0);
@@ -75,12 +75,14 @@ describe('POST /api/analyze: composed glosses on a real SQLite database', () => 
   it('composes in the dictionary language asked for, and not at all when the part has no gloss in it', async () => {
     const french = await analyze('재구매 학습시키다', 'ko_KR', 'fr_FR');
     expect(wordOf(french.vocab, '재구매')[0]?.senses[0]?.translation).toBe('achat (à nouveau)');
-    // 학습 has an English gloss only: no French composed gloss for 학습시키다.
+    // 학습 has an English gloss only: nothing composed for 학습시키다 in French.
     expect(wordOf(french.vocab, '학습시키다')).toEqual([]);
     const english = await analyze('학습시키다', 'ko_KR', 'en_US');
-    expect(wordOf(english.vocab, '학습시키다')[0]?.senses[0]?.translation).toBe(
-      'to make (someone) do learning',
-    );
+    expect(wordOf(english.vocab, '학습시키다')[0]?.composedOf?.map((p) => p.written)).toEqual([
+      '학습',
+      '시키다',
+    ]);
+    expect(wordOf(english.vocab, '학습시키다')[0]?.senses).toEqual([]);
   });
 
   it('leaves a word with its own entry alone, and composes nothing from unknown parts', async () => {
@@ -95,6 +97,8 @@ describe('POST /api/analyze: composed glosses on a real SQLite database', () => 
     const { vocab } = await analyze('Unhappiness is real.', 'en_US', 'fr_FR');
     const composed = vocab.find((w) => w.composedOf);
     expect(composed?.written.toLowerCase()).toBe('unhappiness');
-    expect(composed?.senses[0]?.translation).toBe("le fait d'être malheureux");
+    // -ness is no safe rule: its parts, not "le fait d'être malheureux".
+    expect(composed?.senses).toEqual([]);
+    expect(composed?.composedOf?.map((p) => p.written)).toEqual(['unhappy', '-ness']);
   });
 });

@@ -54,7 +54,9 @@ function parts(
 
 /**
  * The base word to compose from: one with a gloss in `lang`, of the category the innermost affix follows
- * when it says (하다 follows a noun: 까다롭다 is no 까다 "to peel" + 롭다; -ly an adjective).
+ * when it says (하다 follows a noun: 까다롭다 is no 까다 "to peel" + 롭다; -ly an adjective). None when the
+ * dictionaries hold several homographs of that category (배 "pear", 배 "ship"): which one the word is made of
+ * cannot be told, and a guess misleads.
  */
 function chooseBase(
   candidates: readonly DictionaryWord[],
@@ -62,8 +64,10 @@ function chooseBase(
   lang: DictionaryLocale,
 ): { word: DictionaryWord; gloss: string } | undefined {
   const wanted = derivation.affixes[0]?.baseCategory;
-  for (const word of candidates) {
-    if (wanted && word.category !== wanted) continue;
+  const fitting = candidates.filter((word) => !wanted || word.category === wanted);
+  const homographs = new Set(fitting.map((word) => `${word.category}|${word.homograph}`));
+  if (homographs.size > 1) return undefined;
+  for (const word of fitting) {
     const gloss = firstGloss(word, lang);
     if (gloss) return { word, gloss };
   }
@@ -72,10 +76,12 @@ function chooseBase(
 
 /**
  * Composed dictionary words for headwords that have no entry of their own but whose base the dictionary
- * knows (구매하다 = 구매 "purchase" + 하다 -> "to purchase"), each with one sense in `lang` and its parts in
- * `composedOf`. Only the headwords given are tried: call it with those the dictionary lacks. A headword whose
- * base is unknown, or has no gloss in `lang`, gets nothing.
- * @example await composeWords(['구매하다'], 'ko_KR', 'en_US', lookup) // [{ written: '구매하다', senses: [{ translation: 'to purchase' }], composedOf: [...] }]
+ * knows, with their parts in `composedOf`: when every affix is safe, one sense in `lang` composed from the
+ * base's gloss (재구매 = 재- + 구매 -> "re-purchase"); otherwise no sense, only the parts with their own
+ * glosses (구매하다 = 구매 "purchase" + 하다 "do; makes a verb"). Only the headwords given are tried: call it
+ * with those the dictionary lacks. A headword whose base is unknown, ambiguous, or has no gloss in `lang`,
+ * gets nothing.
+ * @example await composeWords(['재구매'], 'ko_KR', 'en_US', lookup) // [{ written: '재구매', senses: [{ translation: 're-purchase' }], composedOf: [...] }]
  */
 export async function composeWords(
   headwords: readonly string[],
@@ -100,15 +106,18 @@ export async function composeWords(
     for (const derivation of list) {
       const base = chooseBase(byKey.get(searchKey(derivation.base)) ?? [], derivation, lang);
       if (!base) continue;
-      const translation = composeTranslation(derivation, base.gloss, lang);
-      if (!translation) continue;
+      const safe = derivation.affixes.every((affix) => affix.safe === true);
+      const translation = safe ? composeTranslation(derivation, base.gloss, lang) : undefined;
+      if (safe && !translation) continue;
       const id = composedId(textLanguage, headword);
       const outer = derivation.affixes[derivation.affixes.length - 1];
       composed.push({
         id,
         written: headword,
         category: outer?.category ?? base.word.category,
-        senses: [{ id, translation, definition: '', variants: { [lang]: { translation, definition: '' } } }],
+        senses: translation
+          ? [{ id, translation, definition: '', variants: { [lang]: { translation, definition: '' } } }]
+          : [],
         audio_id: null,
         homograph: 0,
         level: null,

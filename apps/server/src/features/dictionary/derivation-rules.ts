@@ -4,8 +4,11 @@ import type { DictionaryLocale, DictionaryTextLanguage } from '@glossa/contract'
  * The affixes Glossa composes glosses with, per text language: a word no dictionary has but whose base it
  * knows (구매하다 = 구매 + 하다, "unhappiness" = "unhappy" + -ness, "réinstaller" = ré- + "installer") gets a
  * gloss built from the base's. Pure rules: which bases a word may be made of, and how each affix turns the
- * base's translation into the word's in each dictionary language. The templates are deliberately plain
- * ("to purchase", "다시 설치하다", "lack of possibility"): the learner is told it is a composed gloss.
+ * base's translation into the word's in each dictionary language. Only the affixes marked `safe` give the
+ * word a translation ("re-purchase", "installer de nouveau", "sans espoir"): their templates were read right
+ * on samples of the words they fire on. The others (하다 on 가정 "home" is no "to home", -ly on "hard" no "in
+ * a difficult way", heureusement no "in a happy way") only name the word's parts with their own glosses
+ * (구매 "purchase" + 하다 "do; makes a verb"), and the learner reads the word from them.
  */
 
 type Templates = Partial<Record<DictionaryLocale, (base: string) => string>>;
@@ -24,6 +27,11 @@ export interface Affix {
   category?: string;
   /** The category the base should have (하다 follows nouns); a base of another category is a second choice. */
   baseCategory?: string;
+  /**
+   * Whether the template reads right on the words the affix makes (checked on samples): only then does the
+   * derived word get a composed translation; otherwise it shows its parts.
+   */
+  safe?: boolean;
   /** The written forms the base may have once the affix is removed (spelling changes included). */
   bases(word: string): string[];
 }
@@ -41,9 +49,60 @@ function afterTo(gloss: string, change: (x: string) => string): string {
   return gloss.startsWith('to ') ? `to ${change(gloss.slice(3))}` : change(gloss);
 }
 
-/** "in a fair way", "in an arbitrary way". */
+/**
+ * The English article before a word, by its sound: "an" before a vowel sound (an arbitrary, an honest, an
+ * hour), "a" before a consonant sound, a "y" or "w" sound included (a useful, a university, a one-off).
+ * @example article('honest') // 'an'
+ */
+export function article(word: string): 'a' | 'an' {
+  const lower = word.toLowerCase();
+  if (/^(hono|honest|hour|heir)/.test(lower)) return 'an';
+  if (/^(uni|use|usu|uti|ure|eu|ewe|one|once|ouija)/.test(lower)) return 'a';
+  return /^[aeiou]/.test(lower) ? 'an' : 'a';
+}
+
+/** "in a fair way", "in an arbitrary way", "in an honest way". */
 function inAWay(gloss: string): string {
-  return `in ${/^[aeiou]/i.test(gloss) ? 'an' : 'a'} ${gloss} way`;
+  return `in ${article(gloss)} ${gloss} way`;
+}
+
+/**
+ * French "de" before a word: elided before a vowel or a mute h (plein d'espoir, plein d'humour), else "de ".
+ * @example frenchDe('espoir') // "d'espoir"
+ */
+export function frenchDe(word: string): string {
+  const lower = word.toLowerCase();
+  // Most words in h- keep "de" (de haine, de honte); these common ones have a mute h.
+  const muteH =
+    /^(homme|heure|histoire|honneur|humour|humeur|habitude|hiver|hôtel|huile|herbe|hôpital|harmonie|hygiène|humanit|humid|hésit)/;
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/.test(lower) || muteH.test(lower) ? `d'${word}` : `de ${word}`;
+}
+
+/**
+ * A French adjective in the feminine, for the templates that agree with a feminine noun (de façon sûre): the
+ * regular endings (heureux -> heureuse, actif -> active, premier -> première, naturel -> naturelle, ancien
+ * -> ancienne, bon -> bonne, public -> publique), an adjective ending in e unchanged, else + e.
+ * @example frenchFeminine('sûr') // 'sûre'
+ */
+export function frenchFeminine(adjective: string): string {
+  const rules: Array<[RegExp, string]> = [
+    [/eux$/, 'euse'],
+    [/if$/, 'ive'],
+    [/er$/, 'ère'],
+    [/el$/, 'elle'],
+    [/en$/, 'enne'],
+    [/on$/, 'onne'],
+    [/ic$/, 'ique'],
+    [/e$/, 'e'],
+  ];
+  return adjective
+    .split(' ')
+    .map((word, index) => {
+      if (index > 0) return word;
+      for (const [end, feminine] of rules) if (end.test(word)) return word.replace(end, feminine);
+      return `${word}e`;
+    })
+    .join(' ');
 }
 
 /** Korean bases need two syllables: one-syllable ones (달하다 -> 달 "moon") are mostly not derivations. */
@@ -93,11 +152,21 @@ function koreanPrefix(
   };
 }
 
+/** A Korean prefix whose composed translation reads right (재구매 "re-purchase", 무관심 "without interest"). */
+function safePrefix(...args: Parameters<typeof koreanPrefix>): Affix {
+  return { ...koreanPrefix(...args), safe: true };
+}
+
 const KOREAN: readonly Affix[] = [
   koreanSuffix(
     '하다',
     'verb',
-    { en_US: 'do', fr_FR: 'faire', es_ES: 'hacer', ja_JP: 'する' },
+    {
+      en_US: 'do; makes a verb',
+      fr_FR: 'faire ; forme un verbe',
+      es_ES: 'hacer; forma un verbo',
+      ja_JP: 'する（動詞を作る）',
+    },
     {
       en_US: (x) => (x.startsWith('to ') ? x : `to ${x}`),
       fr_FR: (x) => `faire : ${x}`,
@@ -108,7 +177,12 @@ const KOREAN: readonly Affix[] = [
   koreanSuffix(
     '되다',
     'verb',
-    { en_US: 'be done (passive)', fr_FR: 'passif', es_ES: 'pasiva', ja_JP: 'される' },
+    {
+      en_US: 'become, be done; makes a verb',
+      fr_FR: 'devenir, être fait ; forme un verbe',
+      es_ES: 'volverse, ser hecho; forma un verbo',
+      ja_JP: 'される・なる（動詞を作る）',
+    },
     {
       en_US: (x) => `${x} (passive)`,
       fr_FR: (x) => `${x} (passif)`,
@@ -141,7 +215,12 @@ const KOREAN: readonly Affix[] = [
   koreanSuffix(
     '스럽다',
     'adjective',
-    { en_US: '-like', fr_FR: 'qui évoque', es_ES: 'que parece', ja_JP: 'らしい' },
+    {
+      en_US: 'having the air of; makes an adjective',
+      fr_FR: "qui a l'air de ; forme un adjectif",
+      es_ES: 'que tiene aire de; forma un adjetivo',
+      ja_JP: 'らしい（形容詞を作る）',
+    },
     {
       en_US: (x) => `${x}-like`,
       fr_FR: (x) => `qui évoque : ${x}`,
@@ -152,10 +231,15 @@ const KOREAN: readonly Affix[] = [
   koreanSuffix(
     '롭다',
     'adjective',
-    { en_US: 'full of', fr_FR: 'plein de', es_ES: 'lleno de', ja_JP: 'に満ちた' },
+    {
+      en_US: 'full of; makes an adjective',
+      fr_FR: 'plein de ; forme un adjectif',
+      es_ES: 'lleno de; forma un adjetivo',
+      ja_JP: 'に満ちた（形容詞を作る）',
+    },
     {
       en_US: (x) => `full of ${x}`,
-      fr_FR: (x) => `plein de : ${x}`,
+      fr_FR: (x) => `plein ${frenchDe(x)}`,
       es_ES: (x) => `lleno de ${x}`,
       ja_JP: (x) => `${x}に満ちた`,
     },
@@ -193,7 +277,7 @@ const KOREAN: readonly Affix[] = [
       ja_JP: (x) => `${x}化`,
     },
   ),
-  koreanPrefix(
+  safePrefix(
     '재',
     { en_US: 're-, again', fr_FR: 'de nouveau', es_ES: 'de nuevo', ja_JP: '再' },
     {
@@ -205,7 +289,7 @@ const KOREAN: readonly Affix[] = [
     // 재- goes on verbs too: 재배송하다 reads as 재 + 배송하다 ("to re-deliver").
     null,
   ),
-  koreanPrefix(
+  safePrefix(
     '비',
     { en_US: 'non-', fr_FR: 'non-', es_ES: 'no', ja_JP: '非' },
     {
@@ -215,7 +299,7 @@ const KOREAN: readonly Affix[] = [
       ja_JP: (x) => `非${x}`,
     },
   ),
-  koreanPrefix(
+  safePrefix(
     '불',
     { en_US: 'un-, lack of', fr_FR: 'manque de', es_ES: 'falta de', ja_JP: '不' },
     {
@@ -225,7 +309,7 @@ const KOREAN: readonly Affix[] = [
       ja_JP: (x) => `不${x}`,
     },
   ),
-  koreanPrefix(
+  safePrefix(
     '무',
     { en_US: 'without', fr_FR: 'sans', es_ES: 'sin', ja_JP: '無' },
     {
@@ -281,17 +365,21 @@ function latinPrefix(
 }
 
 const ENGLISH: readonly Affix[] = [
-  latinPrefix(
-    ['un'],
-    'un-',
-    { fr_FR: 'pas, contraire', ko_KR: '반대', es_ES: 'no', ja_JP: '反対' },
-    {
-      fr_FR: (x) => `pas ${x}`,
-      ko_KR: (x) => `반대: ${x}`,
-      es_ES: (x) => `no ${x}`,
-      ja_JP: (x) => `反対: ${x}`,
-    },
-  ),
+  {
+    ...latinPrefix(
+      ['un'],
+      'un-',
+      { fr_FR: 'pas, contraire', ko_KR: '반대', es_ES: 'no', ja_JP: '反対' },
+      {
+        fr_FR: (x) => `pas ${x}`,
+        ko_KR: (x) => `반대: ${x}`,
+        es_ES: (x) => `no ${x}`,
+        ja_JP: (x) => `反対: ${x}`,
+      },
+    ),
+    // un- negates adjectives (unhappy, unsafe); on a noun it is a verb of its own (unman is no "pas homme").
+    baseCategory: 'adjective',
+  },
   {
     ...latinPrefix(
       ['re'],
@@ -306,6 +394,7 @@ const ENGLISH: readonly Affix[] = [
     ),
     // "recourse" is no course again, "resort" no sort again: re- makes verbs of verbs.
     baseCategory: 'verb',
+    safe: true,
   },
   {
     kind: 'suffix',
@@ -328,7 +417,7 @@ const ENGLISH: readonly Affix[] = [
     baseCategory: 'adjective',
     meaning: { fr_FR: 'de façon', ko_KR: '방식으로', es_ES: 'de manera', ja_JP: '様子で' },
     compose: {
-      fr_FR: (x) => `de façon ${x}`,
+      fr_FR: (x) => `de façon ${frenchFeminine(x)}`,
       ko_KR: (x) => `${x} 방식으로`,
       es_ES: (x) => `de manera ${x}`,
       ja_JP: (x) => `${x}様子で`,
@@ -346,6 +435,7 @@ const ENGLISH: readonly Affix[] = [
     label: '-less',
     category: 'adjective',
     baseCategory: 'noun',
+    safe: true,
     meaning: { fr_FR: 'sans', ko_KR: '없는', es_ES: 'sin', ja_JP: 'のない' },
     compose: {
       fr_FR: (x) => `sans ${x}`,
@@ -362,7 +452,7 @@ const ENGLISH: readonly Affix[] = [
     baseCategory: 'noun',
     meaning: { fr_FR: 'plein de', ko_KR: '가득한', es_ES: 'lleno de', ja_JP: 'に満ちた' },
     compose: {
-      fr_FR: (x) => `plein de ${x}`,
+      fr_FR: (x) => `plein ${frenchDe(x)}`,
       ko_KR: (x) => `${x} 가득한`,
       es_ES: (x) => `lleno de ${x}`,
       ja_JP: (x) => `${x}に満ちた`,
@@ -385,18 +475,9 @@ const FRENCH: readonly Affix[] = [
       },
     ),
     baseCategory: 'verb',
+    safe: true,
   },
-  latinPrefix(
-    ['dés', 'dé'],
-    'dé-',
-    { en_US: 'un-, undo', ko_KR: '반대', es_ES: 'des-', ja_JP: '反対' },
-    {
-      en_US: (x) => `opposite of ${x}`,
-      ko_KR: (x) => `반대: ${x}`,
-      es_ES: (x) => `lo contrario de ${x}`,
-      ja_JP: (x) => `反対: ${x}`,
-    },
-  ),
+  // No dé-: it fired on décent ("opposite of hundred"), démon, démontrer, wrong on most words it met.
   {
     ...latinPrefix(
       ['in', 'im', 'il', 'ir'],
