@@ -2,6 +2,7 @@
  * The Korean `Analyzer`: morphemes (MeCab-exact) -> learner units -> headwords.
  */
 import type { AnalysedUnit, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
+import { learnerEnding } from './learner-form.ts';
 import { repairPolitePredicates } from './polite-predicate.ts';
 import { spelledStems } from './spelled-stems.ts';
 import { headwordCandidates, isPredicateIn, isPredicateUnit, resolveHeadword, stemOf } from './headwords.ts';
@@ -32,7 +33,8 @@ function pushMorphs(morphs: Morph[], m: KoreanMorpheme): void {
   if ((m.type === 'Inflect' || m.type === 'Preanalysis') && m.expression?.length) {
     // The first part as headword resolution reads it (an untrusted expression stem is replaced).
     const stem = stemOf(m);
-    m.expression.forEach((p, i) => morphs.push({ lex: i === 0 ? stem : p.lex, tag: p.tag }));
+    // Later parts are endings: one split from a contracted syllable is written as the learner writes it.
+    m.expression.forEach((p, i) => morphs.push({ lex: i === 0 ? stem : learnerEnding(p.lex), tag: p.tag }));
     return;
   }
   morphs.push({ lex: m.surface, tag: m.tag });

@@ -166,4 +166,10 @@ describe('the word a unit is', () => {
     expect(morphs.map(displayMorph)).toEqual(['사다', '았', '어요']);
     expect(displayMorph({ lex: '학교', tag: 'NNG' })).toBe('학교');
   });
+
+  it('shows conjoining jamo as letters a font draws: 갑니다 is 가다 + ㅂ니다, 갈 is 가다 + ㄹ', () => {
+    expect(displayMorph({ lex: 'ᄇ니다', tag: 'EF' })).toBe('ㅂ니다');
+    expect(displayMorph({ lex: 'ᆯ', tag: 'ETM' })).toBe('ㄹ');
+    expect(displayMorph({ lex: 'ᆫ', tag: 'JX' })).toBe('ㄴ');
+  });
 });

@@ -6,6 +6,7 @@ import {
   type Locale,
   type Sense,
 } from '@glossa/contract';
+import { readableJamo } from '@glossa/analysis/korean-forms';
 
 /** Dictionary-side helpers of the word detail panel: finding a unit's words, glosses, example groups. */
 
@@ -105,13 +106,14 @@ const CONTRACTED_PAST: Readonly<Record<string, string>> = { ㅏㅆ: '았', ㅓ�
 
 /**
  * A morpheme as a learner recognises it: a Korean verb or adjective stem in its dictionary form (사 -> 사다)
- * and the contracted past tense as the ending it is (ㅏㅆ -> 았). The analysis itself is unchanged.
+ * and the contracted past tense as the ending it is (ㅏㅆ -> 았); conjoining jamo, which fonts draw as empty
+ * boxes on their own, as compatibility jamo (ᄇ니다 -> ㅂ니다). The analysis itself is unchanged.
  * @example displayMorph({ lex: 'ㅏㅆ', tag: 'EP' }) // '았'
  */
 export function displayMorph(morph: { lex: string; tag: string }): string {
   if (STEM_TAGS.has(morph.tag) && /[\uac00-\ud7a3]$/.test(morph.lex)) return `${morph.lex}다`;
-  if (morph.tag === 'EP') return CONTRACTED_PAST[morph.lex] ?? morph.lex;
-  return morph.lex;
+  if (morph.tag === 'EP') return CONTRACTED_PAST[morph.lex] ?? readableJamo(morph.lex);
+  return readableJamo(morph.lex);
 }
 
 /**
