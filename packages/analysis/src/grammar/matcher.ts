@@ -5,6 +5,7 @@
  */
 import type { AnalysedUnit, TextLanguage } from '../types.ts';
 import { MatchContext } from './context.ts';
+import type { RowMorph } from './context.ts';
 import { parsePattern } from './pattern-parse.ts';
 import type { ElementTest, PatternNode } from './pattern-parse.ts';
 import { GRAMMAR_PREDICATES, PREDICATE_NAMES } from './predicates.ts';
@@ -14,11 +15,78 @@ import type { GrammarMorphRange, GrammarSpan } from './types.ts';
 type Next = (pos: number) => boolean;
 type Step = (ctx: MatchContext, pos: number, taken: number[], next: Next) => boolean;
 
+/** One item of a pattern without groups or repeats, run by a plain loop. */
+type LinearItem =
+  { kind: 'element'; test: Test; gap: boolean } | { kind: 'not'; test: Test } | { kind: 'boundary' };
+type Test = (ctx: MatchContext, pos: number) => boolean;
+
 /** A pattern ready to run, with what its first morpheme may be. */
 export interface CompiledPattern {
   id: string;
   run: Step;
   first: FirstSet;
+  /**
+   * The pattern unfolded into flat alternatives, in the order backtracking would try them, when there are
+   * few (optional items, small groups and repeats): each is indexed by its own first morpheme and run by a
+   * plain loop, without closures per try.
+   */
+  alternatives?: { items: LinearItem[]; first: FirstSet }[];
+}
+
+/** Most flat alternatives a pattern is unfolded into; beyond, the backtracking matcher runs it. */
+const MAX_ALTERNATIVES = 32;
+
+type FlatNode = Extract<PatternNode, { kind: 'element' | 'not' | 'boundary' }>;
+
+function product(left: FlatNode[][], right: FlatNode[][]): FlatNode[][] | undefined {
+  if (left.length * right.length > MAX_ALTERNATIVES) return undefined;
+  const out: FlatNode[][] = [];
+  for (const a of left) for (const b of right) out.push([...a, ...b]);
+  return out;
+}
+
+function unfoldSequence(nodes: readonly PatternNode[]): FlatNode[][] | undefined {
+  let out: FlatNode[][] | undefined = [[]];
+  for (const node of nodes) {
+    const options = unfoldNode(node);
+    if (!options) return undefined;
+    out = product(out, options);
+    if (!out) return undefined;
+  }
+  return out;
+}
+
+function unfoldNode(node: PatternNode): FlatNode[][] | undefined {
+  if (node.kind === 'element' || node.kind === 'not' || node.kind === 'boundary') return [[node]];
+  if (node.kind === 'group') {
+    const out: FlatNode[][] = [];
+    for (const alt of node.alternatives) {
+      const options = unfoldSequence(alt);
+      if (!options || out.length + options.length > MAX_ALTERNATIVES) return undefined;
+      out.push(...options);
+    }
+    return out;
+  }
+  const inner = unfoldNode(node.node);
+  if (!inner) return undefined;
+  // Greedy order: one more repetition (each inner option in turn) before stopping here.
+  const from = (count: number): FlatNode[][] | undefined => {
+    const out: FlatNode[][] = [];
+    if (count < node.max) {
+      const rest = from(count + 1);
+      if (!rest) return undefined;
+      for (const option of inner) {
+        if (option.length === 0) continue;
+        for (const r of rest) {
+          out.push([...option, ...r]);
+          if (out.length > MAX_ALTERNATIVES) return undefined;
+        }
+      }
+    }
+    if (count >= node.min) out.push([]);
+    return out;
+  };
+  return from(0);
 }
 
 /** The lexes or tags a pattern's first morpheme may have; `any` when it cannot be told. */
@@ -32,10 +100,7 @@ function folder(language: TextLanguage): (s: string) => string {
   return language === 'ko_KR' ? (s) => s : (s) => s.toLowerCase().replace(/’/g, "'");
 }
 
-function compileTest(
-  test: ElementTest,
-  fold: (s: string) => string,
-): (ctx: MatchContext, pos: number) => boolean {
+function compileTest(test: ElementTest, fold: (s: string) => string): Test {
   const lexes = test.lexes ? new Set(test.lexes.map(fold)) : undefined;
   const tags = test.tags ? new Set(test.tags) : undefined;
   const conditions = test.conditions.map((c) => {
@@ -50,7 +115,8 @@ function compileTest(
     if (!m) return false;
     if (lexes && !lexes.has(m.lex)) return false;
     if (tags && !tags.has(m.tag)) return false;
-    return conditions.every((check) => check(ctx, pos));
+    for (let i = 0; i < conditions.length; i++) if (!(conditions[i] as Test)(ctx, pos)) return false;
+    return true;
   };
 }
 
@@ -138,46 +204,97 @@ function firstOf(nodes: readonly PatternNode[], fold: (s: string) => string): Fi
 export function compilePattern(id: string, source: string, language: TextLanguage): CompiledPattern {
   const fold = folder(language);
   const nodes = parsePattern(source, PREDICATE_NAMES);
-  return { id, run: compileSequence(nodes, fold), first: firstOf(nodes, fold) };
+  const compiled: CompiledPattern = { id, run: compileSequence(nodes, fold), first: firstOf(nodes, fold) };
+  const flat = unfoldSequence(nodes);
+  if (flat) {
+    // Tests are compiled once per element, shared by the alternatives that contain it.
+    const tests = new Map<ElementTest, Test>();
+    const testOf = (t: ElementTest): Test => {
+      let compiledTest = tests.get(t);
+      if (!compiledTest) tests.set(t, (compiledTest = compileTest(t, fold)));
+      return compiledTest;
+    };
+    compiled.alternatives = flat
+      .filter((alt) => alt.some((n) => n.kind === 'element'))
+      .map((alt) => ({
+        first: firstOf(alt, fold),
+        items: alt.map((n): LinearItem => {
+          if (n.kind === 'element') return { kind: 'element', test: testOf(n.test), gap: n.gap };
+          if (n.kind === 'not') return { kind: 'not', test: testOf(n.test) };
+          return { kind: 'boundary' };
+        }),
+      }));
+  }
+  return compiled;
 }
 
-function toSpan(id: string, ctx: MatchContext, taken: readonly number[]): GrammarSpan {
-  const positions = [...taken].sort((a, b) => a - b);
-  const morphs: GrammarMorphRange[] = [];
-  for (const pos of positions) {
-    const m = ctx.row[pos];
-    if (!m) continue;
-    const last = morphs[morphs.length - 1];
-    if (last && last.unit === m.unit && last.last === m.index - 1) last.last = m.index;
-    else morphs.push({ unit: m.unit, first: m.index, last: m.index });
+/** Runs a flat pattern at `pos`: the end position (exclusive), or -1; fills `taken`. */
+function runLinear(items: readonly LinearItem[], ctx: MatchContext, pos: number, taken: number[]): number {
+  let p = pos;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as LinearItem;
+    if (item.kind === 'element') {
+      if (!item.test(ctx, p)) return -1;
+      if (!item.gap) taken.push(p);
+      p++;
+    } else if (item.kind === 'not') {
+      if (item.test(ctx, p)) return -1;
+    } else if (ctx.row[p]?.index !== 0) return -1;
   }
-  const units = morphs.map((r) => r.unit);
-  return { id, first: Math.min(...units), last: Math.max(...units), morphs };
+  return p;
+}
+
+/** The span of a match; `taken` holds positions in increasing order (items consume the row in order). */
+function toSpan(id: string, ctx: MatchContext, taken: readonly number[]): GrammarSpan {
+  const morphs: GrammarMorphRange[] = [];
+  let last: GrammarMorphRange | undefined;
+  for (let i = 0; i < taken.length; i++) {
+    const m = ctx.row[taken[i] as number] as RowMorph;
+    if (last && last.unit === m.unit && last.last === m.index - 1) last.last = m.index;
+    else {
+      last = { unit: m.unit, first: m.index, last: m.index };
+      morphs.push(last);
+    }
+  }
+  return { id, first: (morphs[0] as GrammarMorphRange).unit, last: (last as GrammarMorphRange).unit, morphs };
 }
 
 /** A set of compiled patterns for one text language, indexed by their first morpheme. */
+/** What the index holds: a pattern, or one of its flat alternatives, with the pattern's slot. */
+interface Runner {
+  pattern: CompiledPattern;
+  slot: number;
+  items?: LinearItem[];
+}
+
 export class GrammarMatcher {
-  private readonly byLex = new Map<string, CompiledPattern[]>();
-  private readonly byTag = new Map<string, CompiledPattern[]>();
-  private readonly always: CompiledPattern[] = [];
+  private readonly byLex = new Map<string, Runner[]>();
+  private readonly byTag = new Map<string, Runner[]>();
+  private readonly always: Runner[] = [];
+  private readonly size: number;
 
   constructor(
     readonly language: TextLanguage,
     patterns: readonly CompiledPattern[],
   ) {
-    const push = (map: Map<string, CompiledPattern[]>, key: string, p: CompiledPattern): void => {
+    const push = (map: Map<string, Runner[]>, key: string, r: Runner): void => {
       const list = map.get(key);
-      if (list) list.push(p);
-      else map.set(key, [p]);
+      if (list) list.push(r);
+      else map.set(key, [r]);
     };
-    for (const p of patterns) {
-      if (p.first.any) {
-        this.always.push(p);
-        continue;
+    const index = (runner: Runner, first: FirstSet): void => {
+      if (first.any) {
+        this.always.push(runner);
+        return;
       }
-      for (const lex of p.first.lexes ?? []) push(this.byLex, lex, p);
-      for (const tag of p.first.tags ?? []) push(this.byTag, tag, p);
-    }
+      for (const lex of first.lexes ?? []) push(this.byLex, lex, runner);
+      for (const tag of first.tags ?? []) push(this.byTag, tag, runner);
+    };
+    patterns.forEach((pattern, slot) => {
+      if (!pattern.alternatives) index({ pattern, slot }, pattern.first);
+      else for (const alt of pattern.alternatives) index({ pattern, slot, items: alt.items }, alt.first);
+    });
+    this.size = patterns.length;
   }
 
   /**
@@ -188,20 +305,30 @@ export class GrammarMatcher {
   match(units: readonly AnalysedUnit[]): GrammarSpan[] {
     const ctx = new MatchContext(units, this.language);
     const spans: GrammarSpan[] = [];
-    const lastEnd = new Map<string, number>();
-    for (let pos = 0; pos < ctx.row.length; pos++) {
-      const m = ctx.row[pos];
-      if (!m) continue;
-      const candidates = [...(this.byLex.get(m.lex) ?? []), ...(this.byTag.get(m.tag) ?? []), ...this.always];
-      for (const p of candidates) {
-        if ((lastEnd.get(p.id) ?? -1) >= pos) continue;
-        const taken: number[] = [];
+    // Where each pattern's last match ended: a match inside it (or another alternative at the same
+    // place) is not reported again.
+    const lastEnd = new Int32Array(this.size).fill(-1);
+    const taken: number[] = [];
+    const tryAt = (list: readonly Runner[] | undefined, pos: number): void => {
+      if (!list) return;
+      for (let i = 0; i < list.length; i++) {
+        const r = list[i] as Runner;
+        if ((lastEnd[r.slot] as number) >= pos) continue;
+        taken.length = 0;
         let end = -1;
-        if (!p.run(ctx, pos, taken, (q) => ((end = q), true))) continue;
-        if (taken.length === 0) continue;
-        lastEnd.set(p.id, end - 1);
-        spans.push(toSpan(p.id, ctx, taken));
+        if (r.items) end = runLinear(r.items, ctx, pos, taken);
+        else if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) end = -1;
+        if (end < 0 || taken.length === 0) continue;
+        lastEnd[r.slot] = end - 1;
+        spans.push(toSpan(r.pattern.id, ctx, taken));
       }
+    };
+    const row = ctx.row;
+    for (let pos = 0; pos < row.length; pos++) {
+      const m = row[pos] as RowMorph;
+      tryAt(this.byLex.get(m.lex), pos);
+      tryAt(this.byTag.get(m.tag), pos);
+      if (this.always.length > 0) tryAt(this.always, pos);
     }
     return spans;
   }

@@ -20,7 +20,7 @@ function entriesOf(language: TextLanguage): ReadonlyMap<string, GrammarEntry> {
 }
 
 function textOf(entry: GrammarEntry, locale: Locale): { meaning: string; explanation: string } {
-  const text = entry.languages[shortCode(locale) as GrammarLocale] ?? entry.languages.en;
+  const text = entry.languages[shortCode(locale)] ?? entry.languages.en;
   return { meaning: text?.meaning ?? '', explanation: text?.explanation ?? '' };
 }
 
@@ -93,7 +93,7 @@ export function grammarEntry(language: TextLanguage, id: string, locale: Locale)
       `No grammar construction ${id} for ${language} text.`,
     );
   }
-  const short = shortCode(locale) as GrammarLocale;
+  const short = shortCode(locale);
   const text = textOf(entry, locale);
   return {
     id: entry.id,
