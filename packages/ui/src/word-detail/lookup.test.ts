@@ -157,6 +157,27 @@ describe('the word a unit is', () => {
     expect(wordsForUnit(vocab, odd).map((w) => w.id)).toEqual([1, 2]);
   });
 
+  it('follows the part of speech for every tag that names one: articles, auxiliaries, proper nouns', () => {
+    const homographs = [
+      word(10, 'le', 'pronoun'),
+      word(11, 'le', 'article'),
+      word(12, 'être', 'noun'),
+      word(13, 'être', 'verb'),
+      word(14, 'Turkey', 'noun'),
+      word(15, 'turkey', 'verb'),
+    ];
+    const unit = (vocabulary: string, tag: string) => ({
+      surface: vocabulary,
+      word: vocabulary,
+      vocabulary,
+      morphs: [{ lex: vocabulary, tag }],
+    });
+    expect(wordsForUnit(homographs, unit('le', 'DET')).map((w) => w.id)).toEqual([11]);
+    expect(wordsForUnit(homographs, unit('le', 'PRON')).map((w) => w.id)).toEqual([10]);
+    expect(wordsForUnit(homographs, unit('être', 'AUX')).map((w) => w.id)).toEqual([13]);
+    expect(wordsForUnit(homographs, unit('Turkey', 'PROPN')).map((w) => w.id)).toEqual([14]);
+  });
+
   it('shows morphemes a learner recognises: 샀어요 is 사다 + 았 + 어요', () => {
     const morphs = [
       { lex: '사', tag: 'VV' },

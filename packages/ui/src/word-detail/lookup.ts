@@ -45,6 +45,7 @@ export interface SenseGloss {
 /** The dictionary category a morpheme's tag stands for (Sejong tags for Korean, universal tags otherwise). */
 const CATEGORY_BY_TAG: Readonly<Record<string, string>> = {
   NNG: 'noun',
+  NNP: 'noun',
   NNB: 'noun',
   NNBC: 'noun',
   NR: 'numeral',
@@ -57,7 +58,9 @@ const CATEGORY_BY_TAG: Readonly<Record<string, string>> = {
   MM: 'determiner',
   IC: 'interjection',
   NOUN: 'noun',
+  PROPN: 'noun',
   VERB: 'verb',
+  AUX: 'verb',
   ADJ: 'adjective',
   ADV: 'adverb',
   PRON: 'pronoun',
@@ -68,6 +71,9 @@ const CATEGORY_BY_TAG: Readonly<Record<string, string>> = {
   NUM: 'numeral',
   INTJ: 'interjection',
 };
+
+/** Dictionary categories that also answer for a found one (an article is the determiner the tagger found). */
+const ALSO: Readonly<Record<string, readonly string[]>> = { determiner: ['article'] };
 
 /**
  * The part of speech the analysis found for a unit: its first content morpheme's, or the derivation's when a
@@ -96,7 +102,8 @@ export function wordsForUnit(
   const words = wordsFor(vocab, unit?.vocabulary);
   if (!unit || words.length < 2) return words;
   const category = unitCategory(unit);
-  const matching = category ? words.filter((word) => word.category === category) : [];
+  const accepted = category ? [category, ...(ALSO[category] ?? [])] : [];
+  const matching = words.filter((word) => accepted.includes(word.category));
   return matching.length > 0 ? matching : words;
 }
 
