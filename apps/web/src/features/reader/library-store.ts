@@ -157,7 +157,7 @@ export async function addBook(entry: LibraryEntry, bytes: Uint8Array): Promise<v
  */
 export async function updateBook(
   id: string,
-  change: Partial<Pick<LibraryEntry, 'position' | 'progress' | 'lastOpened'>>,
+  change: Partial<Pick<LibraryEntry, 'position' | 'progress' | 'lastOpened' | 'opening' | 'failure'>>,
   makeCurrent = false,
 ): Promise<void> {
   try {

@@ -32,6 +32,13 @@ export interface LibraryEntry {
   position: ReadingPosition;
   /** Share of the book read, 0 to 1 (chapters before the position plus the part of its chapter). */
   progress: number;
+  /**
+   * When the Reader last began opening it and has not yet shown its first page (set before, cleared after):
+   * still set on the next visit means that attempt never finished (the tab froze or crashed).
+   */
+  opening?: number | undefined;
+  /** Why it could not be opened the last time (for the learner), until it opens again. */
+  failure?: string | undefined;
 }
 
 const entrySchema = z.object({
@@ -51,7 +58,29 @@ const entrySchema = z.object({
       .optional(),
   }),
   progress: z.number().min(0).max(1),
+  opening: z.number().finite().nonnegative().optional(),
+  failure: z.string().max(500).optional(),
 });
+
+/**
+ * Whether a kept book may be opened without the learner asking (on a visit to the Reader): not when it failed
+ * to open last time, nor when its last opening never finished.
+ * @example if (!opensByItself(entry)) say(whyNotReopened(entry));
+ */
+export function opensByItself(entry: Pick<LibraryEntry, 'opening' | 'failure'>): boolean {
+  return entry.opening === undefined && entry.failure === undefined;
+}
+
+/**
+ * Why a kept book was not opened on this visit, in words for the learner.
+ * @example whyNotReopened({ name: 'a.epub', failure: 'it holds too many files' })
+ */
+export function whyNotReopened(entry: Pick<LibraryEntry, 'name' | 'opening' | 'failure'>): string {
+  const why = entry.failure
+    ? `it could not be opened last time (${entry.failure})`
+    : 'the last attempt to open it did not finish';
+  return `“${entry.name}” was not opened again by itself: ${why}. Choose it in Recent books to try again.`;
+}
 
 /**
  * A stored entry as it was written, or null when it is not one (another version, a hand edit, a broken

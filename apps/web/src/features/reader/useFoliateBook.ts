@@ -6,7 +6,14 @@ import { EpubError, type EpubBook } from './epub/epub-book.ts';
 import { reshapeWhenFontsArrive } from './engine/chapter-fonts.ts';
 import { openBook } from './engine/open-book.ts';
 import { addBook, loadBook, loadCurrent, updateBook } from './library-store.ts';
-import { bookId, storageMessage, type LibraryEntry, type ReadingPosition } from './library.model.ts';
+import {
+  bookId,
+  opensByItself,
+  storageMessage,
+  whyNotReopened,
+  type LibraryEntry,
+  type ReadingPosition,
+} from './library.model.ts';
 import { isEpubName } from './reader.model.ts';
 
 export interface OpenBook {
@@ -187,7 +194,27 @@ export function useFoliateBook(
     [show, onLibraryChange],
   );
 
-  /** Opens a book of the library where the learner left it. */
+  /**
+   * Shows a kept book, remembering the attempt: marked as opening before, the mark cleared once its first
+   * page is on screen, the reason kept when it fails. A visit never reopens a book whose mark is still there.
+   */
+  const showKept = useCallback(
+    async (kept: { entry: LibraryEntry; bytes: Uint8Array }) => {
+      const { id, name, position } = kept.entry;
+      await updateBook(id, { opening: Date.now() });
+      try {
+        await show(id, name, kept.bytes, position);
+      } catch (failure) {
+        const reason = failure instanceof EpubError ? failure.message : 'it is not a valid EPUB book';
+        await updateBook(id, { opening: undefined, failure: reason });
+        throw failure;
+      }
+      void turns.current.then(() => updateBook(id, { opening: undefined, failure: undefined }));
+    },
+    [show],
+  );
+
+  /** Opens a book of the library where the learner left it (the learner asked: tried even after a failure). */
   const reopen = useCallback(
     async (id: string) => {
       const kept = await loadBook(id);
@@ -197,32 +224,41 @@ export function useFoliateBook(
         return;
       }
       try {
-        await show(kept.entry.id, kept.entry.name, kept.bytes, kept.entry.position);
+        await showKept(kept);
       } catch (failure) {
         console.warn('Reader: a kept book could not be reopened', failure);
-        setError(`“${kept.entry.name}” could not be reopened: open its file again.`);
+        const reason = failure instanceof EpubError ? failure.message : 'open its file again';
+        setError(`“${kept.entry.name}” could not be reopened: ${reason}.`);
+        onLibraryChange();
         return;
       }
       setNotice(null);
       await updateBook(id, { lastOpened: Date.now() }, true);
       onLibraryChange();
     },
-    [show, onLibraryChange],
+    [showKept, onLibraryChange],
   );
 
-  // Reopening the Reader continues the last book where the learner stopped.
+  // Reopening the Reader continues the last book where the learner stopped, unless it failed to open (or
+  // its last opening never finished: a frozen or crashed tab) last time.
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     void loadCurrent().then(async (saved) => {
       if (!saved || view.current) return;
+      if (!opensByItself(saved.entry)) {
+        setError(whyNotReopened(saved.entry));
+        return;
+      }
       try {
-        await show(saved.entry.id, saved.entry.name, saved.bytes, saved.entry.position);
+        await showKept(saved);
       } catch (failure) {
         console.warn('Reader: the kept book could not be reopened', failure);
+        const reason = failure instanceof EpubError ? failure.message : 'it is not a valid EPUB book';
+        setError(`“${saved.entry.name}” could not be reopened: ${reason}.`);
       }
     });
-  }, [show]);
+  }, [showKept]);
 
   // The theme or the annotation style changed: every chapter shown from now on, and this one, restyled.
   useEffect(() => {

@@ -75,7 +75,8 @@ const REFUSED_TEXT = 'This part of the book could not be shown: it is not a well
  */
 export function refusedMarkup(type: string): string {
   if (type === 'image/svg+xml') return '<svg xmlns="http://www.w3.org/2000/svg"/>';
-  const body = `<head><title>Not shown</title></head><body><p>${REFUSED_TEXT}</p></body></html>`;
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${chapterPolicy()}"/>`;
+  const body = `<head>${policy}<title>Not shown</title></head><body><p>${REFUSED_TEXT}</p></body></html>`;
   return type === 'text/html'
     ? `<!DOCTYPE html>\n<html>${body}`
     : `<?xml version="1.0" encoding="utf-8"?>\n<html xmlns="${XHTML}">${body}`;

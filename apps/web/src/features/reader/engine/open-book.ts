@@ -1,11 +1,13 @@
 import { EPUB, type FoliateLoader } from 'foliate-js/epub.js';
-import { openEpub, type EpubBook } from '../epub/epub-book.ts';
+import { readEpub, type EpubBook } from '../epub/epub-book.ts';
+import { unzipOffThread } from '../epub/unzip-off-thread.ts';
 import { withKoreanFont } from './chapter-fonts.ts';
 import { defuseResource } from './defuse.ts';
 
 /**
- * A book for foliate-js, read from bytes through our own zip check (epub-book.ts: a valid zip, a package
- * document, at least one readable chapter, a bounded number of files), so a broken file is refused with a
+ * A book for foliate-js, read from bytes through our own zip check (zip-reader.ts in a worker: a valid zip
+ * within limits of size, file count and compression ratio; epub-book.ts: a package document, at least one
+ * readable chapter), so a broken file is refused with a
  * message in the learner's words before the engine sees it. foliate-js then parses the package again for
  * what it renders (reading order, table of contents, CFIs, right-to-left and vertical books).
  */
@@ -42,7 +44,8 @@ function loaderFor(meta: EpubBook): FoliateLoader {
  * @example const { book, meta } = await openBook(bytes); await view.open(book);
  */
 export async function openBook(bytes: Uint8Array): Promise<OpenedBook> {
-  const meta = openEpub(bytes);
+  // Unzipped in a worker within limits: a zip bomb is refused without freezing the page.
+  const meta = readEpub(await unzipOffThread(bytes));
   const book = await new EPUB(loaderFor(meta)).init();
   book.transformTarget.addEventListener('data', (event) => {
     const detail = (event as CustomEvent<{ data: unknown; type: unknown }>).detail;

@@ -1,7 +1,8 @@
-import { unzipSync } from 'fflate';
+import { unzipWithLimits, ZipLimitError } from './zip-reader.ts';
 
 /**
- * A minimal EPUB 2/3 reader of our own: the zip is opened with fflate, the package document (OPF) gives the
+ * A minimal EPUB 2/3 reader of our own: the zip is opened within limits (zip-reader.ts, off the main thread in
+ * the Reader: unzip-off-thread.ts), the package document (OPF) gives the
  * title, the language and the reading order (spine). Nothing of the book is executed or fetched: its files
  * stay bytes in memory until sanitize.ts turns a chapter into plain, allow-listed DOM.
  */
@@ -30,7 +31,6 @@ export interface EpubBook {
 }
 
 const CHAPTER_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/xml', 'text/xml']);
-const MAX_FILES = 10_000;
 
 /**
  * Resolves `href` (URL-encoded, relative, maybe with a #fragment) against the folder of `base`; null when it
@@ -69,18 +69,26 @@ function byName(root: Document | Element, name: string): Element[] {
 }
 
 /**
- * Opens an EPUB from its bytes; throws EpubError when it is not a zip, has no package document, or no
- * readable chapter.
+ * Opens an EPUB from its bytes in this thread; throws EpubError when it is not a zip, passes the unzip
+ * limits, has no package document, or no readable chapter.
  * @example const book = openEpub(new Uint8Array(await file.arrayBuffer())); book.sections.length // 12
  */
 export function openEpub(bytes: Uint8Array): EpubBook {
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, { filter: () => true });
-  } catch {
-    throw new EpubError('it is not a valid zip archive');
+    files = unzipWithLimits(bytes);
+  } catch (error) {
+    throw new EpubError(error instanceof ZipLimitError ? error.message : 'it is not a valid zip archive');
   }
-  if (Object.keys(files).length > MAX_FILES) throw new EpubError('it holds too many files');
+  return readEpub(files);
+}
+
+/**
+ * Reads an EPUB from its unzipped files (the package document, the reading order); throws EpubError when it
+ * has no package document or no readable chapter.
+ * @example const book = readEpub(await unzipOffThread(bytes));
+ */
+export function readEpub(files: Record<string, Uint8Array>): EpubBook {
   const decoder = new TextDecoder();
   const text = (path: string) => {
     const file = files[path];
