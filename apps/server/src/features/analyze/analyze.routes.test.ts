@@ -93,6 +93,21 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
     expectSurfacesInOrder(text, units);
   });
 
+  it('gives no headword to a word the answer has no dictionary word for (shown unrecognized, not "to learn")', async () => {
+    // école is known only from the Korean entry's French gloss (a derived French -> Korean word): read with
+    // an English dictionary it has no entry to show, read with a Korean one it has.
+    const text = "Je vais à l'école.";
+    const english = await analyze({ text, text_lang: 'fr_FR', dico_lang: 'en_US' });
+    expect(english.statusCode).toBe(200);
+    const school = (english.json().units as Unit[]).find((u) => u.surface === 'école');
+    expect(school?.vocabulary).toBeUndefined();
+    expect(english.json().vocab.map((w: { written: string }) => w.written)).not.toContain('école');
+    expect(english.body).toBe(await schemaSerialized(english.json()));
+    const korean = await analyze({ text, text_lang: 'fr_FR', dico_lang: 'ko_KR' });
+    expect((korean.json().units as Unit[]).find((u) => u.surface === 'école')?.vocabulary).toBe('école');
+    expect(korean.json().vocab.map((w: { written: string }) => w.written)).toContain('école');
+  });
+
   it("segments Korean with the installed dictionaries' nouns as lattice words (a known compound stays whole)", async () => {
     // The plain analyser (MeCab) reads 해운대 해 + 수욕장을: 해 (하다) is cheap right after a noun.
     const text = '해운대 해수욕장을';

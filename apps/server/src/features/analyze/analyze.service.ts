@@ -4,6 +4,7 @@ import { withComposedWords } from '../dictionary/composed-words.ts';
 import { grammarSpans } from '../grammar/grammar.catalogue.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
+import { explainedUnitsJson } from './unexplained-units.ts';
 import type { LexiconCache } from './lexicon-cache.ts';
 import type { WordCache } from './word-cache.ts';
 
@@ -58,7 +59,8 @@ export async function analyzeText(
             ),
         )
       : [];
-  const parts: Uint8Array[] = [UNITS_START, unitsJson, VOCAB_START];
+  // A headword the answer has no word for is not shown as a dictionary word (see explainedUnitsJson).
+  const parts: Uint8Array[] = [UNITS_START, explainedUnitsJson(unitsJson, headwords, vocab), VOCAB_START];
   for (let i = 0; i < vocab.length; i++) {
     const word = vocab[i]!;
     let json = wordJson.get(word);
