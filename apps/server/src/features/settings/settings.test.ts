@@ -11,7 +11,7 @@ describe.each(authTestDialects())('settings that follow the account (%s)', (dial
 
   const get = (headers: Record<string, string>) =>
     server.app.inject({ method: 'GET', url: '/api/user/settings', headers });
-  const put = (headers: Record<string, string>, payload: unknown) =>
+  const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'PUT', url: '/api/user/settings', headers, payload });
 
   it('stores a device change and answers it to another device of the same account only', async () => {

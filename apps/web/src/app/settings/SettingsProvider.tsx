@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ensureJapaneseFont } from '../../lib/fonts.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
+import { useUser } from '../../features/account/account.ts';
 import { SETTINGS_KEY, repairSettings, updateSettings, type Settings } from './settings.ts';
+import { setLocalChangedAt, touchesSynced, useSettingsSync } from './settings.sync.ts';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -15,7 +17,10 @@ function prefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-/** Loads settings once (repairing whatever was stored), keeps them in local storage, applies the theme. */
+/**
+ * Loads settings once (repairing whatever was stored), keeps them in local storage, applies the theme; for
+ * a signed-in learner the languages, annotation and colouring also follow the account (settings.sync.ts).
+ */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<Settings>(() =>
     repairSettings(
@@ -35,8 +40,16 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => ensureJapaneseFont('', settings.dictionaryLanguage), [settings.dictionaryLanguage]);
 
   const update = useCallback((change: Partial<Settings>) => {
-    setSettings((current) => updateSettings(current, change, prefersDark()));
+    setSettings((current) => {
+      const next = updateSettings(current, change, prefersDark());
+      // The learner changed something that follows the account: the newer change wins on every device.
+      if (touchesSynced(current, next)) setLocalChangedAt(new Date().toISOString());
+      return next;
+    });
   }, []);
+
+  const { user } = useUser();
+  useSettingsSync(user?.id ?? null, settings, setSettings, prefersDark);
 
   const value = useMemo(() => ({ settings, update }), [settings, update]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
