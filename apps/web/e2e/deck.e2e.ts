@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, analyseOnPage, pageErrors } from './harness.ts';
@@ -62,6 +64,8 @@ async function shownCards(page: Page): Promise<string[]> {
   return (await page.locator('.deck-card-written').allInnerTexts()).sort();
 }
 
+const GUEST_SHOTS = '/tmp/guest-deck-shots';
+
 describeInBrowser('decks and cards in Chromium', FAST_HASHING, (web) => {
   it('lets a guest make a card from a word on Analyze and find it on the Deck screen', async () => {
     const { page } = await web.newPage(DESKTOP);
@@ -72,9 +76,11 @@ describeInBrowser('decks and cards in Chromium', FAST_HASHING, (web) => {
     // The guest's default deck is chosen already.
     await creator.getByRole('button', { name: 'Glossa', exact: true }).waitFor();
     const save = creator.getByRole('button', { name: 'Add Card' });
-    expect(await save.isDisabled()).toBe(true);
-    await creator.locator('.sense-toggle-button').first().click();
-    expect(await creator.locator('.sense-toggle-button').first().getAttribute('aria-pressed')).toBe('true');
+    // The first sense is chosen already (no sense was open in the word detail).
+    await expect
+      .poll(() => creator.locator('.sense-toggle-button').first().getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(await save.isDisabled()).toBe(false);
     // The sense's examples load; one is chosen.
     const example = creator.locator('.example-choice').first();
     await example.waitFor();
@@ -97,10 +103,32 @@ describeInBrowser('decks and cards in Chromium', FAST_HASHING, (web) => {
     expect(await row.innerText()).toContain(exampleText.split('\n')[0]!);
     expect(await row.locator('.card-added').innerText()).toMatch(/^Added \w{3} \d{1,2}, \d{4}$/);
 
-    // A reload forgets the guest's cards: the empty state.
+    // A reload keeps the guest's cards (in this browser), and the banner says so.
     await page.reload();
-    await page.getByText('Looks like you haven\u2019t created any cards.'.replace('\u2019', "'")).waitFor();
-    await page.getByText("Go to any word's detail and click + to add your first one.").waitFor();
+    await page.getByText('Your decks are kept in this browser only.', { exact: false }).waitFor();
+    await expect.poll(() => shownCards(page)).toEqual(['학교']);
+    fs.mkdirSync(GUEST_SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(GUEST_SHOTS, 'guest-deck-after-reload-1280-light.png') });
+
+    // Signing up offers them to the account; added, they are the account's, on the server.
+    await signUp(page, 'guestdeck');
+    const offer = page.getByRole('dialog', { name: 'Add your decks to your account?' });
+    await offer.waitFor();
+    await page.screenshot({ path: path.join(GUEST_SHOTS, 'guest-deck-offer-1280-light.png') });
+    await offer.getByRole('button', { name: 'Add 1 card' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.goto(`${web.baseUrl}/deck`);
+    await expect.poll(() => shownCards(page)).toEqual(['학교']);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Deck: Glossa');
+    expect(await page.getByText('please log in').count()).toBe(0);
+    const onServer = await page.evaluate(async () => {
+      const decks = (await (await fetch('/api/deck/all')).json()) as { id: number; name: string }[];
+      const cards = (await (await fetch(`/api/deck/${decks[0]!.id}/cards`)).json()) as { written: string }[];
+      return { decks: decks.map((d) => d.name), cards: cards.map((c) => c.written) };
+    });
+    expect(onServer).toEqual({ decks: ['Glossa'], cards: ['학교'] });
+    // The browser keeps no guest deck any more.
+    expect(await page.evaluate(() => localStorage.getItem('glossa.guestDecks'))).toBeNull();
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -137,7 +165,10 @@ describeInBrowser('decks and cards in Chromium', FAST_HASHING, (web) => {
     const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
     await word(analysed, '학교에').click();
     let creator = await openCreator(page, '학교');
-    await creator.locator('.sense-toggle-button').first().click();
+    // The first dictionary sense is chosen when the creator opens.
+    await expect
+      .poll(() => creator.locator('.sense-toggle-button').first().getAttribute('aria-pressed'))
+      .toBe('true');
     await creator.getByRole('button', { name: 'Add Custom Sense' }).click();
     const custom = creator.locator('fieldset.sense-editor').nth(1);
     await custom.getByLabel('Translation').fill('campus');
@@ -154,6 +185,11 @@ describeInBrowser('decks and cards in Chromium', FAST_HASHING, (web) => {
     ] as const) {
       await word(analysed, surface).click();
       creator = await openCreator(page, headword);
+      // A custom sense only: the chosen dictionary sense is turned off.
+      const first = creator.locator('.sense-toggle-button').first();
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
       await creator.getByRole('button', { name: 'Add Custom Sense' }).click();
       await creator.getByLabel('Translation').fill(translation);
       await creator.getByRole('button', { name: 'Add Card' }).click();

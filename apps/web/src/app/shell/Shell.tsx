@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { pageTitle } from '@glossa/contract';
 import { Outlet, useLocation } from 'react-router';
 import { SessionEndedBanner } from '../../features/account/SessionEndedBanner.tsx';
+import { GuestDecksDialog } from '../../features/deck/GuestDecks.tsx';
 import { GuestWordsDialog } from '../../features/vocabulary/GuestWords.tsx';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { rememberNavigation } from '../return-target.ts';
@@ -45,6 +46,7 @@ export function Shell() {
       </main>
       {settingsOpen && <SettingsModal onClose={() => setSettingsOpen(false)} />}
       <GuestWordsDialog />
+      <GuestDecksDialog />
     </div>
   );
 }

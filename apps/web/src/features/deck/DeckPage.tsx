@@ -169,7 +169,7 @@ export default function DeckPage() {
 
       {fetched && !user && (
         <p className="deck-banner" role="note">
-          To keep your decks saved across sessions, please log in.
+          Your decks are kept in this browser only. To keep your decks saved across sessions, please log in.
         </p>
       )}
       {deletion.pending && (

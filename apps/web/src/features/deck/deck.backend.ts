@@ -12,10 +12,11 @@ import {
   type TextLanguage,
 } from '@glossa/contract';
 import type { GlossaClient } from '@glossa/client';
+import type { GuestDecksStorage } from './guest-decks.storage.ts';
 
 /**
- * Where decks and cards are kept (spec section 4, "Decks"): guests in a temporary in-memory store, signed-in
- * users on the server. The Deck screen and the card creator see only this interface.
+ * Where decks and cards are kept (spec section 4, "Decks"): guests in this browser, signed-in users on the
+ * server. The Deck screen and the card creator see only this interface.
  */
 export interface DeckBackend {
   /** Guest stores keep nothing after the page is closed; the screen then shows the log-in banner. */
@@ -90,20 +91,33 @@ interface GuestDeck {
 }
 
 /**
- * A guest's decks: in memory only, gone when the page closes, starting with the default deck "Glossa".
- * Bodies are checked with the API's own schemas, so a guest meets the same trimming and limits.
+ * A guest's decks, starting with the default deck "Glossa": in memory, and kept in the browser when given a
+ * `storage` (read back checked, written after every change), so that a reload keeps them like the guest's
+ * words. Bodies are checked with the API's own schemas, so a guest meets the same trimming and limits.
  * @example const backend = guestDeckBackend(); (await backend.listDecks())[0].name // 'Glossa'
  */
-export function guestDeckBackend(now: () => Date = () => new Date()): DeckBackend {
+export function guestDeckBackend(
+  now: () => Date = () => new Date(),
+  storage?: GuestDecksStorage,
+): DeckBackend {
   const decks = new Map<number, GuestDeck>();
-  let nextDeckId = 1;
-  let nextCardId = 1;
+  const kept = storage?.load();
+  let nextDeckId = kept?.nextDeckId ?? 1;
+  let nextCardId = kept?.nextCardId ?? 1;
+  for (const entry of kept?.decks ?? [])
+    decks.set(entry.deck.id, { deck: entry.deck, cards: new Map(entry.cards.map((c) => [c.id, c])) });
   let last = 0;
   // Strictly growing stamps, as the server's: two changes in one millisecond still differ.
   const stamp = () => {
     last = Math.max(now().getTime(), last + 1);
     return new Date(last).toISOString();
   };
+  const persist = () =>
+    storage?.save({
+      nextDeckId,
+      nextCardId,
+      decks: [...decks.values()].map(({ deck, cards }) => ({ deck, cards: [...cards.values()] })),
+    });
   const view = ({ deck, cards }: GuestDeck): Deck => ({ ...deck, card_count: cards.size });
   const deckOf = (id: number): GuestDeck => {
     const found = decks.get(id);
@@ -131,19 +145,21 @@ export function guestDeckBackend(now: () => Date = () => new Date()): DeckBacken
     decks.set(entry.deck.id, entry);
     return view(entry);
   };
-  addDeck({ name: GUEST_DECK_NAME, description: GUEST_DECK_DESCRIPTION });
+  if (decks.size === 0) addDeck({ name: GUEST_DECK_NAME, description: GUEST_DECK_DESCRIPTION });
 
-  // Async like the server, so that the screen behaves the same for both.
-  const run = <T>(work: () => T): Promise<T> => {
+  // Async like the server, so that the screen behaves the same for both; kept after every change.
+  const run = <T>(work: () => T, changes = true): Promise<T> => {
     try {
-      return Promise.resolve(work());
+      const result = work();
+      if (changes) persist();
+      return Promise.resolve(result);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   };
   return {
     temporary: true,
-    listDecks: () => run(() => [...decks.values()].map(view)),
+    listDecks: () => run(() => [...decks.values()].map(view), false),
     createDeck: (body) => run(() => addDeck(body)),
     updateDeck: (id, body) =>
       run(() => {
@@ -159,14 +175,16 @@ export function guestDeckBackend(now: () => Date = () => new Date()): DeckBacken
         decks.delete(id);
       }),
     cardInfos: (id) =>
-      run(() =>
-        [...deckOf(id).cards.values()].map(({ id: cardId, written, updated_at }) => ({
-          id: cardId,
-          written,
-          updated_at,
-        })),
+      run(
+        () =>
+          [...deckOf(id).cards.values()].map(({ id: cardId, written, updated_at }) => ({
+            id: cardId,
+            written,
+            updated_at,
+          })),
+        false,
       ),
-    card: (id, cardId) => run(() => cardOf(id, cardId)),
+    card: (id, cardId) => run(() => cardOf(id, cardId), false),
     createCard: (id, card) =>
       run(() => {
         const entry = deckOf(id);

@@ -1,15 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useUser } from '../account/account.ts';
 import { guestDeckBackend } from './deck.backend.ts';
+import { localGuestDecks } from './guest-decks.storage.ts';
 import { rememberDeck, rememberedDeck, userDeckBackend } from './deck.start.ts';
 import { DeckStore, type DeckState } from './deck.store.ts';
 
 /**
- * The app's one deck store. The guest's decks live in this module's memory: they survive moving between
- * screens (a card made on Analyze is on the Deck screen) and are gone on reload, as spec section 4 says.
+ * The app's one deck store. The guest's decks are kept in this browser's storage (read back checked): they
+ * survive moving between screens and reloads, like the guest's words, and are offered to the account when
+ * the guest signs up or in (GuestDecks.tsx).
  */
 export const deckStore = new DeckStore();
-const guestBackend = guestDeckBackend();
+const guestBackend = guestDeckBackend(undefined, localGuestDecks);
 
 // A signed-in user's selection is remembered for the next visit, whose start-up asks for that deck's card
 // infos before the user is even known (deck.start.ts). A guest's decks are gone on reload: nothing to keep.
