@@ -1,5 +1,5 @@
 import { grammarEntries, levelRank } from '@glossa/analysis/grammar';
-import type { GrammarEntry, GrammarLocale, GrammarSpan } from '@glossa/analysis/grammar';
+import type { GrammarEntry, GrammarSpan } from '@glossa/analysis/grammar';
 import type { GrammarEntryDto, GrammarList, GrammarSpanDto, Locale, TextLanguage } from '@glossa/contract';
 import { GRAMMAR_ERROR_CODES, shortCode } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
