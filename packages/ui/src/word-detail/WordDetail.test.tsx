@@ -171,6 +171,19 @@ describe('WordDetail', () => {
     expect(screen.getByText('No senses available.')).toBeTruthy();
   });
 
+  it('lets the learner mark a word the dictionaries do not know, under its base form', async () => {
+    const onStatusChange = vi.fn();
+    renderDetail({
+      unit: { surface: 'fichiers', word: 'fichier', morphs: [{ lex: 'fichiers', tag: 'NOUN' }] },
+      words: [],
+      textLanguage: 'fr_FR',
+      onStatusChange,
+    });
+    expect(screen.getByText('The word fichier could not be found in the dictionary.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Learned' }));
+    expect(onStatusChange).toHaveBeenCalledWith('learned');
+  });
+
   it('shows the placeholder when no word is selected', () => {
     renderDetail({ unit: null });
     expect(screen.getByRole('region', { name: 'Word details' }).textContent).toBe(
@@ -229,9 +242,19 @@ describe('WordDetail: the status bar', () => {
     expect(onStatusChange.mock.calls).toEqual([['ignore'], ['seen'], ['learned'], ['unknown']]);
   });
 
-  it('cannot mark a word the dictionary does not know', async () => {
+  it('cannot mark a name the dictionary does not know (an unknown word can be: see above)', async () => {
     const onStatusChange = vi.fn();
-    renderDetail({ unit: { ...BOUGHT, vocabulary: undefined }, onStatusChange });
+    renderDetail({
+      unit: {
+        surface: '민수가',
+        word: '민수',
+        morphs: [
+          { lex: '민수', tag: 'NNP' },
+          { lex: '가', tag: 'JKS' },
+        ],
+      },
+      onStatusChange,
+    });
     const buttons = within(screen.getByRole('group', { name: 'Word status' })).getAllByRole('button');
     expect(buttons.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await userEvent.click(buttons[0]!);

@@ -202,6 +202,24 @@ export const EMPTY_GROUP_TEXT: Readonly<Record<Example['category'], string>> = {
   conversation: 'No conversations example found.',
 };
 
+/** Tags of names, numbers and symbols: no word a learner tracks when the dictionary does not know it. */
+const NOT_A_WORD = /^(NNP|SN|SH|S[FPSEOW]|SWK|W_\w+|PROPN|NUM|PUNCT|SYM|X)$/;
+
+/**
+ * The written form a learner's status is kept under for a unit: its headword, or for a word the dictionaries
+ * do not know (shown unrecognized) its base form, so that the learner can still mark it; undefined for a
+ * name, number or symbol.
+ * @example statusWordOf({ surface: 'fichiers', word: 'fichier', morphs: [{ lex: 'fichiers', tag: 'NOUN' }] }) // 'fichier'
+ */
+export function statusWordOf(
+  unit: Pick<AnalysedUnitDto, 'vocabulary' | 'word' | 'morphs'> | null | undefined,
+): string | undefined {
+  if (!unit) return undefined;
+  if (unit.vocabulary) return unit.vocabulary;
+  if (!/\p{L}/u.test(unit.word) || NOT_A_WORD.test(unit.morphs[0]?.tag ?? '')) return undefined;
+  return unit.word;
+}
+
 /** The message for a word absent from the dictionary (spec section 8). */
 export function notFoundText(word: string): string {
   return `The word ${word} could not be found in the dictionary.`;

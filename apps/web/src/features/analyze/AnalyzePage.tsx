@@ -1,7 +1,7 @@
 import { api, type WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText, DetailSheet, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
+import { AnalysedText, DetailSheet, WordDetail, statusWordOf, wordsFor, wordsForUnit } from '@glossa/ui';
 import { client } from '../../lib/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
@@ -81,6 +81,8 @@ export default function AnalyzePage() {
   const setSelected = (index: number | null) =>
     setSelection(analysis && index !== null ? { analysis, index } : null);
   const unit = analysis && selected !== null ? (analysis.units[selected] ?? null) : null;
+  // A word the dictionaries do not know can still be marked, under its base form.
+  const statusWord = statusWordOf(unit);
   const unitWords = useMemo(() => wordsForUnit(analysis?.vocab ?? [], unit), [analysis, unit]);
   const phrase = useMemo(() => {
     const span = analysis?.phrases.find(
@@ -140,8 +142,8 @@ export default function AnalyzePage() {
                 words={unitWords}
                 textLanguage={analysis.textLanguage}
                 dictLanguage={dictLanguage}
-                status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
-                onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
+                status={statusWord ? statusOf(statusWord) : undefined}
+                onStatusChange={(status) => statusWord && setStatus(statusWord, status)}
                 loadExamples={loadExamples}
                 phrase={phrase}
               />
