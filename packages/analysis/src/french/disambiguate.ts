@@ -96,6 +96,14 @@ export const ETRE_VERBS = new Set(
   ).split(' '),
 );
 
+/** Adjectives that usually stand before their noun (`une belle maison`, `un vieil homme`). */
+const PRENOMINAL = new Set(
+  (
+    'beau bon grand petit jeune vieux nouveau mauvais joli gros long haut premier dernier autre même seul ' +
+    'vrai faux meilleur pire court large gentil cher ancien prochain simple double demi'
+  ).split(' '),
+);
+
 const COPULA_LEMMAS = new Set(['être', 'sembler', 'devenir', 'rester', 'paraître']);
 /** Tags that open the phrase after a transitive or intransitive verb (`montre une`, `change lentement`). */
 const PHRASE_OPENERS = new Set(['DET', 'ADV', 'PRON', 'ADP']);
@@ -135,8 +143,14 @@ function score(reading: Reading, form: string, ctx: Context): number {
   const afterDeterminer = prev.tag === 'DET' || DETERMINER_FORMS.has(prevForm) || prev.tag === 'NUM';
   if (afterDeterminer && prev.tag !== 'PRON') {
     if (tag === 'NOUN') s += 2;
-    else if (tag === 'ADJ') s += ctx.nextReadings.some((r) => r.tag === 'NOUN' && r.prior >= 0.7) ? 2.2 : 1.2;
-    else if (tag === 'VERB' && reading.lexClass !== 'P') s -= 2.5;
+    // An adjective before the noun (`un grand hôpital`, `les belles actrices`) when the next word is first of
+    // all a noun or the adjective is one that goes first: a noun then an adjective (`les droits humains`) is
+    // the usual order otherwise.
+    else if (tag === 'ADJ') {
+      const nextNoun = ctx.nextReadings.some((r) => r.tag === 'NOUN' && r.prior >= 0.7);
+      const first = ctx.nextReadings[0]?.tag === 'NOUN' || PRENOMINAL.has(reading.lemma);
+      s += nextNoun && first ? 2.2 : 1.2;
+    } else if (tag === 'VERB' && reading.lexClass !== 'P') s -= 2.5;
     else if (tag === 'VERB') s -= 1.5;
   } else if (isVerbContext({ ...ctx })) {
     if (tag === 'VERB' && reading.lexClass !== 'I' && reading.lexClass !== 'P') s += 2.5;

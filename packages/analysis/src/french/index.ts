@@ -6,6 +6,7 @@ import { findPhrases } from '../multiword.ts';
 import type { PositionedUnit } from '../multiword.ts';
 import type { AnalysedUnit, Analysis, Analyzer, HeadwordLexicon } from '../types.ts';
 import { closedReadings } from './closed-class.ts';
+import { fixFrenchReadings } from './context-fixes.ts';
 import { chooseReadings } from './disambiguate.ts';
 import type { Candidate } from './disambiguate.ts';
 import { getFrenchLexicon } from './lexicon-cache.ts';
@@ -86,6 +87,7 @@ export const frenchAnalyzer: Analyzer = {
     const candidates = readingsOf(tokens, text);
     const words = candidates.filter((c) => c.readings.length > 0);
     const chosen = chooseReadings(words, (picked) => markAdjectivalParticiples(words, picked, french));
+    fixFrenchReadings(words, chosen);
     const pronominal = pronominalHeadwords(
       words.map((c) => c.text),
       chosen,

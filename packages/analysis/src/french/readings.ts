@@ -37,6 +37,9 @@ const RARE_EXEMPT: Readonly<Record<string, string>> = lookupTable({
   suivent: 'suivre',
 });
 
+/** English words the French lexicon lists as borrowings but that are English where they appear in French. */
+const ENGLISH_WORDS = new Set(['build', 'builds', 'the', 'commit', 'merge', 'release', 'update', 'upgrade']);
+
 /** Plural or suppletive forms the dictionary lists as stems of their own. */
 const LEMMA_OVERRIDES: Readonly<Record<string, string>> = lookupTable({
   yeux: 'œil',
@@ -110,6 +113,11 @@ export function wordReadings(text: string, lexicon: FrenchLexicon, sentenceStart
   }
   // A capital inside a sentence usually names someone (`Pierre`, `Rose`) even if a common noun exists.
   if (capitalised && !sentenceStart && !closed) push(out, { lemma: text, tag: 'PROPN', prior: 1.2 });
+  // Words of another language in French text (`the`, `apt-get`, a `build`) are foreign, as Korean tags Latin
+  // letters SL: an unknown word of plain ASCII letters, or an English word Hunspell lists as an anglicism.
+  if (ENGLISH_WORDS.has(lower) || (out.length === 0 && !capitalised && /^[a-z]+$/.test(lower))) {
+    return [{ lemma: lower, tag: 'X', prior: 3 }];
+  }
   if (out.length === 0) {
     push(
       out,
