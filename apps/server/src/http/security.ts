@@ -9,7 +9,11 @@ import { AppError } from './app-error.ts';
  *
  * Two relaxations, both for the Reader's EPUB engine (foliate-js), both as narrow as it allows:
  * - `frame-src blob:`: the engine shows each chapter in an iframe loaded from a blob: URL made in this page.
- *   Such a document inherits this policy, so the book's scripts are blocked in it like everywhere else.
+ *   Such a document inherits this policy, so the book's scripts are blocked in it like everywhere else. This
+ *   policy alone would still let a chapter load images, styles and fonts from this origin (a GET with the
+ *   learner's cookies), so each chapter also carries its own, stricter policy in a `<meta>` of its head
+ *   (apps/web/src/features/reader/engine/chapter-policy.ts: the book's blob: and data: files only, and the
+ *   app's built fonts); a browser applies both.
  * - styles: the engine styles its own shadow DOM and each chapter with `<style>` elements, and a book brings
  *   its CSS inline, in `style` attributes and as blob: stylesheets. 'unsafe-inline' is allowed for styles
  *   only (never scripts); CSS cannot reach the network here (img, font and connect sources are this origin,
