@@ -40,6 +40,7 @@ export {
 } from './analysed-text/segments.ts';
 
 export { WordDetail, type PhraseDetail, type WordDetailProps } from './word-detail/WordDetail.tsx';
+export { GrammarBlock, grammarOfUnit, type GrammarBlockProps } from './grammar/GrammarBlock.tsx';
 export { DetailSheet } from './word-detail/DetailSheet.tsx';
 export { ExampleGroups } from './word-detail/ExampleGroups.tsx';
 export { StatusBar } from './word-detail/StatusBar.tsx';

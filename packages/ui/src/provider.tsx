@@ -1,4 +1,12 @@
-import type { DictionaryWord, Example, Locale, ShortCode, SpeechInfo, TextLanguage } from '@glossa/contract';
+import type {
+  DictionaryWord,
+  Example,
+  GrammarEntryDto,
+  Locale,
+  ShortCode,
+  SpeechInfo,
+  TextLanguage,
+} from '@glossa/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -26,6 +34,10 @@ export interface GlossaUi {
    * it the button is not shown.
    */
   addToDeck?(request: AddToDeckRequest): void;
+  /** One grammar construction in full (its examples), for the word detail's grammar block. */
+  loadGrammarEntry?(textLanguage: TextLanguage, id: string, dictLanguage: Locale): Promise<GrammarEntryDto>;
+  /** Where a construction's own page is (the web app's /grammar screen); without it no link is shown. */
+  grammarHref?(textLanguage: TextLanguage, id: string): string;
 }
 
 /** What the word detail knows of a word when its "+" button is pressed: enough to make a card of it. */

@@ -1,4 +1,4 @@
-import type { AnalysedUnitDto, PhraseSpanDto, WordStatus } from '@glossa/contract';
+import type { AnalysedUnitDto, GrammarSpanDto, PhraseSpanDto, WordStatus } from '@glossa/contract';
 import {
   Fragment,
   memo,
@@ -31,6 +31,9 @@ export interface AnalysedTextProps {
   units: readonly AnalysedUnitDto[];
   /** Phrases over the units, underlined as a whole (their words stay clickable one by one). */
   phrases?: readonly PhraseSpanDto[];
+  /** Grammar constructions over the units; their words are underlined when `showGrammar` is on. */
+  grammar?: readonly GrammarSpanDto[];
+  showGrammar?: boolean;
   /** Status of a vocabulary reference; a new function recolours every word (e.g. after a status change). */
   statusOf(vocabularyRef: string): WordStatus;
   annotationStyle: AnnotationStyle;
@@ -55,15 +58,18 @@ interface WordProps {
   colour: Familiarity | null;
   selected: boolean;
   tabbable: boolean;
+  /** The display forms of the constructions covering the word, when they are shown. */
+  grammar: string | undefined;
 }
 
 /** One clickable word; memoised so that a selection change re-renders two words, not the whole text. */
-const Word = memo(function Word({ index, text, kind, colour, selected, tabbable }: WordProps) {
+const Word = memo(function Word({ index, text, kind, colour, selected, tabbable, grammar }: WordProps) {
   return (
     <span
       role="button"
       tabIndex={tabbable ? 0 : -1}
-      className={`word${colour ? ` is-${colour}` : ''}${selected ? ' is-selected' : ''}`}
+      className={`word${colour ? ` is-${colour}` : ''}${selected ? ' is-selected' : ''}${grammar ? ' has-grammar' : ''}`}
+      title={grammar ? `Grammar: ${grammar}` : undefined}
       data-unit={index}
       data-familiarity={kind}
       aria-pressed={selected}
@@ -105,6 +111,19 @@ export function AnalysedText(props: AnalysedTextProps) {
   const { loadFontsFor } = useGlossaUi();
   useEffect(() => loadFontsFor?.(text, props.lang), [loadFontsFor, text, props.lang]);
   const phrases = props.phrases;
+  const { grammar, showGrammar } = props;
+  // Each unit's covering constructions, named in its title when the underline is on.
+  const grammarOf = useMemo(() => {
+    const names: (string | undefined)[] = [];
+    if (!showGrammar || !grammar) return names;
+    for (const span of grammar) {
+      for (let u = span.first; u <= span.last; u++) {
+        if (!span.morphs.some((m) => m.unit === u)) continue;
+        names[u] = names[u] ? `${names[u]}, ${span.display}` : span.display;
+      }
+    }
+    return names;
+  }, [grammar, showGrammar]);
   const groups = useMemo(() => groupPhrases(segments, phrases ?? []), [segments, phrases]);
   const order = useMemo(
     () => segments.flatMap((segment) => (segment.kind === 'unit' ? [segment.index] : [])),
@@ -206,6 +225,7 @@ export function AnalysedText(props: AnalysedTextProps) {
         colour={kinds[segment.index]?.colour ?? null}
         selected={segment.index === selected}
         tabbable={segment.index === tabStop}
+        grammar={grammarOf[segment.index]}
       />
     );
   }
@@ -213,7 +233,7 @@ export function AnalysedText(props: AnalysedTextProps) {
   return (
     <div
       ref={rootRef}
-      className={`analysed-text style-${props.annotationStyle} ${props.className ?? ''}`}
+      className={`analysed-text style-${props.annotationStyle}${showGrammar ? ' show-grammar' : ''} ${props.className ?? ''}`}
       role="group"
       aria-label={props.label}
       // Focusable by script (after Analyze), not a tab stop: the words are.

@@ -3,11 +3,13 @@ import {
   type AnalysedUnitDto,
   type DictionaryWord,
   type Example,
+  type GrammarSpanDto,
   type Locale,
   type TextLanguage,
   type WordStatus,
 } from '@glossa/contract';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { GrammarBlock, grammarOfUnit } from '../grammar/GrammarBlock.tsx';
 import { ChevronIcon, PlusIcon } from '../icons.tsx';
 import { useGlyphsStyle } from '../glyphs.ts';
 import { useGlossaUi } from '../provider.tsx';
@@ -45,6 +47,9 @@ export interface WordDetailProps {
   phrase?: PhraseDetail | null;
   /** Show every example group, an empty one with its "No ... example found." text (the Home demo). */
   showEmptyExampleGroups?: boolean;
+  /** The grammar constructions of the whole text (the analysis' `grammar`) and the unit's index in it. */
+  grammar?: readonly GrammarSpanDto[];
+  unitIndex?: number | null;
 }
 
 export interface PhraseDetail {
@@ -74,6 +79,10 @@ export function WordDetail(props: WordDetailProps) {
   const [allSenses, setAllSenses] = useState<{ unit: AnalysedUnitDto; ids: number[] } | null>(null);
   // A sense opened for another word is closed: the panel follows the selection.
   const openSense = open && open.unit === unit ? open.senseId : null;
+  // The construction opened in the grammar block (by its toggle or a morpheme chip), for this unit only.
+  const [grammarOpen, setGrammarOpen] = useState<{ unit: AnalysedUnitDto; id: string | null } | null>(null);
+  const openGrammar = grammarOpen && grammarOpen.unit === unit ? grammarOpen.id : null;
+  const { covering, byMorph } = grammarOfUnit(props.grammar, unit ? (props.unitIndex ?? null) : null);
 
   useEffect(() => {
     // A composed sense (negative id) is stored nowhere: it has no examples to load.
@@ -189,19 +198,47 @@ export function WordDetail(props: WordDetailProps) {
         <div className="wd-block" style={wordFont}>
           <h3>Morphemes</h3>
           <ul className="morph-list">
-            {unit.morphs.map((morph, i) => (
-              <li key={i} className="morph">
-                <span className="morph-lex" lang={lang} title={morph.lex}>
-                  {displayMorph(morph)}
-                </span>
-                <span className="morph-tag" title={morph.tag}>
-                  {tagLabel(morph.tag)}
-                </span>
-              </li>
-            ))}
+            {unit.morphs.map((morph, i) => {
+              const chip = (
+                <>
+                  <span className="morph-lex" lang={lang} title={morph.lex}>
+                    {displayMorph(morph)}
+                  </span>
+                  <span className="morph-tag" title={morph.tag}>
+                    {tagLabel(morph.tag)}
+                  </span>
+                </>
+              );
+              const construction = byMorph[i];
+              const display = covering.find((c) => c.id === construction)?.display;
+              return construction ? (
+                <li key={i} className="morph is-grammar">
+                  <button
+                    type="button"
+                    className="morph-grammar"
+                    title={`Grammar: ${display ?? construction}`}
+                    onClick={() => setGrammarOpen({ unit, id: construction })}
+                  >
+                    {chip}
+                  </button>
+                </li>
+              ) : (
+                <li key={i} className="morph">
+                  {chip}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
+
+      <GrammarBlock
+        constructions={covering}
+        textLanguage={textLanguage}
+        dictLanguage={dictLanguage}
+        opened={openGrammar}
+        onOpen={(id) => setGrammarOpen({ unit, id })}
+      />
 
       <StatusBar written={statusWordOf(unit) ?? ''} status={props.status} onChange={props.onStatusChange} />
 
