@@ -7,6 +7,7 @@ import type { PositionedUnit } from '../multiword.ts';
 import type { AnalysedUnit, Analysis, Analyzer, HeadwordLexicon, Morph } from '../types.ts';
 import { straightApostrophes } from './contractions.ts';
 import type { WordPart } from './contractions.ts';
+import { fixLearnerTags } from './learner-fixes.ts';
 import { fixContractedHad, fixLemmas } from './lemma-fixes.ts';
 import { repairLemmas } from './lemma-repair.ts';
 import { winkTokens } from './wink-tokens.ts';
@@ -32,7 +33,9 @@ function headOf(parts: readonly WordPart[]): WordPart {
 
 function baseForm(word: EnglishWord, surface: string, head: WordPart): string {
   if (!word.hyphenated)
-    return head.pos === 'PROPN' || head.lemma === 'I' ? head.lemma : head.lemma.toLowerCase();
+    return head.pos === 'PROPN' || head.lemma === 'I' || (head.pos === 'ADJ' && /^\p{Lu}/u.test(head.lemma))
+      ? head.lemma
+      : head.lemma.toLowerCase();
   const lowered = straightApostrophes(surface).toLowerCase();
   const last = word.parts[word.parts.length - 1];
   // `check-ins` -> `check-in`: a plural compound is inflected on its last part.
@@ -95,6 +98,7 @@ export const englishAnalyzer: Analyzer = {
     repairLemmas(text, words);
     fixLemmas(words);
     fixContractedHad(words);
+    fixLearnerTags(words);
     return findPhrases(
       text,
       words.map((w) => toUnit(text, w, lexicon)),
