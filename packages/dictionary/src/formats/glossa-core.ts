@@ -260,7 +260,8 @@ export async function openGlossaCore(
   const source = {
     id: `glossa-core-${short}`,
     name: `Glossa core dictionary (${LANGUAGE_NAME[language]})`,
-    licence: 'CC BY-SA 4.0',
+    // Some Korean definitions may still follow the National Institute of Korean Language's wording.
+    licence: language === 'ko_KR' ? 'CC BY-SA 4.0 (in part after NIKL, CC BY-SA 2.0 KR)' : 'CC BY-SA 4.0',
     url: 'https://github.com/glossa/glossa',
     textLanguage: language,
     format: 'glossa',

@@ -39,6 +39,11 @@ const SOURCES = [
     use: 'Everyday words in all languages, offline',
     licence: 'CC BY-SA 4.0',
   },
+  {
+    name: 'Glossa core dictionary',
+    use: 'Words, definitions and examples in every dictionary language, offline. Some Korean definitions may still follow the wording of the National Institute of Korean Language’s dictionaries (Standard Korean Language Dictionary, Korean Basic Dictionary)',
+    licence: 'CC BY-SA 4.0; NIKL’s dictionaries: CC BY-SA 2.0 KR',
+  },
 ];
 
 export default function SupportPage() {
