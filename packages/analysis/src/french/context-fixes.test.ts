@@ -66,3 +66,10 @@ describe('French lemmas and tags learners meet', () => {
     ]);
   });
 });
+
+describe('French passives with an agent in de', () => {
+  it('reads connus de tous as the verb connaître, connu alone after être as the adjective', () => {
+    expect(read('Ils sont connus de tous.', ['connus'])).toEqual(['connus=connaître/VERB']);
+    expect(read('Les documents requis sont prêts.', ['requis'])).toEqual(['requis=requérir/VERB']);
+  });
+});

@@ -24,6 +24,12 @@ const INTENSIFIERS = new Set([
   'toujours',
   'déjà',
 ]);
+/** Verbs whose passive names its agent with de rather than par (`connu de tous`). */
+const AGENT_WITH_DE = new Set(
+  'connaître aimer respecter apprécier craindre détester haïr admirer adorer suivre accompagner entourer précéder'.split(
+    ' ',
+  ),
+);
 const REFLEXIVES = new Set(['me', "m'", 'te', "t'", 'se', "s'", 'nous', 'vous']);
 
 function isParticiple(reading: Reading, form: string): boolean {
@@ -66,6 +72,8 @@ function adjectivalContext(
   if (COPULAS.has(prev.lemma) && prev.tag === 'VERB') return true;
   if (prev.lemma !== 'être' || normalizeForm(tokens[j]?.text ?? '') === 'été') return false;
   if (ETRE_VERBS.has(lemma) || nextForm === 'par') return false;
+  // A passive whose agent comes with de (`connus de tous`, `aimée de ses voisins`).
+  if (AGENT_WITH_DE.has(lemma) && ['de', "d'", 'des', 'du'].includes(nextForm)) return false;
   // `elle s'est levée`: a reflexive before être makes a compound tense.
   const beforeEtre = normalizeForm(tokens[j - 1]?.text ?? '');
   const beforeThat = normalizeForm(tokens[j - 2]?.text ?? '');
