@@ -1,4 +1,4 @@
-import { api, speechInfoSchema } from '@glossa/contract';
+import { api, grammarEntrySchema, speechInfoSchema } from '@glossa/contract';
 import { GlossaUiProvider, type GlossaUi, type Pronunciation } from '@glossa/ui';
 import type { ReactNode } from 'react';
 import { CardCreatorHost } from '../features/deck/CardCreatorHost.tsx';
@@ -24,6 +24,16 @@ const WEB_UI: GlossaUi = {
   glyphsReady,
   // The word detail's "+" opens the card creator, on every screen that shows a word.
   addToDeck: openCardCreator,
+  // A construction's examples, and its page on the Grammar screen.
+  loadGrammarEntry: async (textLanguage, id, dictLanguage) =>
+    grammarEntrySchema.parse(
+      await client.call(api.grammar.entry, {
+        params: { lang: textLanguage, id },
+        query: { dico_lang: dictLanguage },
+      }),
+    ),
+  grammarHref: (textLanguage, id) =>
+    `/grammar?${new URLSearchParams({ lang: textLanguage, id }).toString()}`,
 };
 
 /**

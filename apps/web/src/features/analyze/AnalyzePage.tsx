@@ -15,6 +15,7 @@ import './analyze.css';
 /** The text being edited survives a reload or a visit to another screen. */
 const TEXT_KEY = 'glossa.analyze.text';
 const PHONE_QUERY = '(max-width: 767px)';
+const GRAMMAR_KEY = 'glossa.analyze.showGrammar';
 
 /**
  * Analyze: paste text, analyse it, read it word by word (spec section 2).
@@ -31,6 +32,13 @@ export default function AnalyzePage() {
   // The selection belongs to one analysis: a new analysis starts with none, a failed one keeps it.
   const [selection, setSelection] = useState<{ analysis: Analysis; index: number } | null>(null);
   const [editing, setEditing] = useState(true);
+  // Underline the grammar constructions in the text (as phrases are), remembered across visits.
+  const [showGrammar, setShowGrammar] = useState(
+    () => readJson(GRAMMAR_KEY, (v) => (typeof v === 'boolean' ? v : undefined)) ?? false,
+  );
+  useEffect(() => {
+    writeJson(GRAMMAR_KEY, showGrammar);
+  }, [showGrammar]);
 
   useEffect(() => {
     writeJson(TEXT_KEY, text);
@@ -122,6 +130,8 @@ export default function AnalyzePage() {
                 text={analysis.text}
                 units={analysis.units}
                 phrases={analysis.phrases}
+                grammar={analysis.grammar}
+                showGrammar={showGrammar}
                 statusOf={statusOf}
                 annotationStyle={settings.annotationStyle}
                 coloring={coloring}
@@ -132,6 +142,14 @@ export default function AnalyzePage() {
                 lang={analysis.textLanguage.slice(0, 2)}
               />
               <MarkRestKnown units={analysis.units} statusOf={statusOf} setStatus={setStatus} />
+              <label className="analyze-grammar-toggle">
+                <input
+                  type="checkbox"
+                  checked={showGrammar}
+                  onChange={(event) => setShowGrammar(event.target.checked)}
+                />
+                Underline grammar ({analysis.grammar.length} found)
+              </label>
               <p className="analyze-hint muted">
                 Arrow keys move between words, Enter selects, 1–4 set Ignore, Seen, Learned or Unknown.
               </p>
@@ -146,6 +164,8 @@ export default function AnalyzePage() {
                 onStatusChange={(status) => statusWord && setStatus(statusWord, status)}
                 loadExamples={loadExamples}
                 phrase={phrase}
+                grammar={analysis.grammar}
+                unitIndex={selected}
               />
             </DetailSheet>
           </div>

@@ -3,6 +3,7 @@ import {
   api,
   type AnalysedUnitDto,
   type DictionaryWord,
+  type GrammarSpanDto,
   type PhraseSpanDto,
 } from '@glossa/contract';
 import { useCallback, useRef, useState } from 'react';
@@ -54,6 +55,8 @@ export interface Analysis {
   vocab: DictionaryWord[];
   /** Phrases the dictionary knows over the units (phrasal verbs, idioms). */
   phrases: PhraseSpanDto[];
+  /** Grammar constructions over the units, explained in the dictionary language. */
+  grammar: GrammarSpanDto[];
 }
 
 export type AnalysisState = 'idle' | 'running' | 'failed';
@@ -89,6 +92,7 @@ export function useAnalysis() {
         units: parsed.units,
         vocab: parsed.vocab,
         phrases: parsed.phrases,
+        grammar: parsed.grammar,
       };
       setAnalysis(next);
       writeJson(LAST_ANALYSIS_KEY, next, 'session');
