@@ -5,7 +5,7 @@
  * chapters, a planted `<parsererror>`, SVG animation of a link) fetch nothing outside the book; and the
  * chapter frame's own policy blocks an app-origin image even when something puts one there.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -16,6 +16,7 @@ import { DESKTOP } from './harness.ts';
 import { zipBombEpub } from './zip-bomb.ts';
 
 const PATIENT = { timeout: 20_000 };
+const SHOTS = process.env.READER_SHOTS ?? '/tmp/reader-shots';
 const dir = mkdtempSync(path.join(tmpdir(), 'glossa-hostile-'));
 
 function writeBook(name: string, bytes: Uint8Array): string {
@@ -188,6 +189,18 @@ describeInBrowser('Reader against hostile books, through the real server', {}, (
     console.info(
       `[reader-hostile] ${bomb.length}-byte bomb (4 x 1 GiB): refused; longest main-thread timer gap ${Math.round(Math.max(...gaps))} ms over ${gaps.length} beats`,
     );
+    mkdirSync(SHOTS, { recursive: true });
+    for (const scheme of ['light', 'dark'] as const)
+      for (const [label, size] of [
+        ['desktop', DESKTOP],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        const { page: shot } = await web.newPage(size, { colorScheme: scheme });
+        await shot.goto(`${web.baseUrl}/reader`);
+        await openFile(shot, path.join(dir, 'bomb.epub'));
+        await expect.poll(() => shot.getByRole('alert').count(), PATIENT).toBe(1);
+        await shot.screenshot({ path: path.join(SHOTS, `zip-bomb-${label}-${scheme}.png`) });
+      }
     // Not kept: a reload opens nothing and starts no unzip.
     workers.length = 0;
     await page.reload();
