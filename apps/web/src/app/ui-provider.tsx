@@ -32,8 +32,7 @@ const WEB_UI: GlossaUi = {
         query: { dico_lang: dictLanguage },
       }),
     ),
-  grammarHref: (textLanguage, id) =>
-    `/grammar?${new URLSearchParams({ lang: textLanguage, id }).toString()}`,
+  grammarHref: (textLanguage, id) => `/grammar?${new URLSearchParams({ lang: textLanguage, id }).toString()}`,
 };
 
 /**
