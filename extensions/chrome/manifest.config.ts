@@ -38,4 +38,6 @@ export default defineManifest({
   // The sign-in page (/oauth/login?ext=chrome) sends checkAuth, logout and the token message; the service
   // worker also checks that the sender is the server the learner chose.
   externally_connectable: { matches: BUILT_IN_ORIGINS },
+  // The Korean font's files, for the word popup drawn on the learner's pages (src/content/popup.tsx).
+  web_accessible_resources: [{ resources: ['fonts/*.woff2'], matches: ['http://*/*', 'https://*/*'] }],
 });

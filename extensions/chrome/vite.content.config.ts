@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hangulFonts } from './scripts/hangul-fonts.ts';
 
 /**
  * The page highlighting content script, built apart from the CRXJS build as one self-contained classic script
@@ -9,6 +10,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [
     react(),
+    // The font list only: the files are the main build's (dist/fonts).
+    hangulFonts({ emit: false }),
     {
       // The popup's styles are imported as text into its shadow root; the stylesheet file the shared components'
       // CSS imports would also produce is not used by anything.

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../pages/theme.css?inline';
 import type { Mark } from './marks.ts';
 import popupCss from './popup.css?inline';
+import { registerHangulFont } from '../fonts/hangul-font.ts';
 import { hostTokens, remToVariable } from './popup-styles.ts';
 
 /** What the popup needs from the highlighter. */
@@ -84,6 +85,9 @@ export class WordPopup {
         ['display', 'block'],
       ] as const)
         host.style.setProperty(name, value, 'important');
+      // Korean headwords on machines without a Korean font: the extension's files, registered in the page's
+      // fonts (a shadow root's @font-face rules are not used) under a family name the page does not use.
+      registerHangulFont(document, 'Glossa Noto Sans KR', (file) => chrome.runtime.getURL(file));
       const shadow = host.attachShadow({ mode: 'closed' });
       for (const type of UNTRUSTED_BLOCKED) shadow.addEventListener(type, stopUntrusted, { capture: true });
       const sheet = new CSSStyleSheet();
