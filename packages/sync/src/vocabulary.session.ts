@@ -158,6 +158,23 @@ export class VocabularySession {
     return added;
   }
 
+  /**
+   * Takes words with their own statuses and times (a full export read back); for each word the newer of the
+   * file's and the list's wins, as in sync. Answers how many words changed.
+   * @example await session.importItems([{ written: '집', lang: 'ko_KR', status: 'seen', updated_at: '2026-01-01T00:00:00.000Z' }])
+   */
+  async importItems(items: readonly VocabularyItem[]): Promise<number> {
+    await this.loading;
+    const before = new Map(this.engine.tracked().map((item) => [`${item.lang}\u0000${item.written}`, item]));
+    this.engine.adopt(items);
+    const changed = this.engine
+      .tracked()
+      .filter((item) => before.get(`${item.lang}\u0000${item.written}`) !== item).length;
+    if (changed > 0) await this.engine.flush();
+    this.afterNetwork();
+    return changed;
+  }
+
   /** Deletes every word (here, and on the server when signed in). */
   async clearAll(): Promise<void> {
     await this.loading;

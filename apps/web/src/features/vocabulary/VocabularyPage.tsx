@@ -12,6 +12,7 @@ import { ensureFontsFor, ensureKoreanFont } from '../../lib/fonts.ts';
 import { GuestWordsBanner } from './GuestWords.tsx';
 import { SyncNote } from './SyncNote.tsx';
 import { useFirstTranslations, type WordGlosses } from './useTranslations.ts';
+import { useTranslationMatches } from './useTranslationMatches.ts';
 import './vocabulary.css';
 
 const STATUS_LABELS: Record<WordStatus, string> = {
@@ -45,16 +46,17 @@ export default function VocabularyPage() {
   const [refreshing, setRefreshing] = useState(false);
   const deferredQuery = useDeferredValue(query);
 
-  const sorted = useMemo(
-    () => sortedWords(vocabulary.items, { lang, query: deferredQuery, statuses, sort }),
-    [vocabulary.items, lang, deferredQuery, statuses, sort],
-  );
-  const view = useMemo(() => pageOf(sorted, page), [sorted, page]);
-  const pageWords = useMemo(() => view.rows.map((item) => item.written), [view.rows]);
   // The Settings dictionary language, unless the filter's text language refuses it (French words, Japanese).
   const dictLanguage = isAllowedPair(lang, settings.dictionaryLanguage)
     ? settings.dictionaryLanguage
     : (dictionaryLanguagesFor(lang)[0] ?? 'en_US');
+  const byTranslation = useTranslationMatches(deferredQuery, lang, dictLanguage);
+  const sorted = useMemo(
+    () => sortedWords(vocabulary.items, { lang, query: deferredQuery, statuses, sort }, byTranslation),
+    [vocabulary.items, lang, deferredQuery, statuses, sort, byTranslation],
+  );
+  const view = useMemo(() => pageOf(sorted, page), [sorted, page]);
+  const pageWords = useMemo(() => view.rows.map((item) => item.written), [view.rows]);
   const translations = useFirstTranslations(pageWords, lang, dictLanguage);
   // The rows whose senses are shown (by headword).
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -216,8 +218,23 @@ export default function VocabularyPage() {
                             {item.written}
                           </Link>
                         </span>
+                        {/* On a phone the translation sits under its word (its column is hidden there), so
+                            neither is squeezed into a narrow column and split mid-word. */}
+                        {glosses?.first && (
+                          <span
+                            className="voc-gloss voc-translation-inline"
+                            lang={dictLanguage.slice(0, 2)}
+                            style={glossFont}
+                          >
+                            {glosses.first}
+                          </span>
+                        )}
                       </td>
-                      <td className="voc-translation" lang={dictLanguage.slice(0, 2)} style={glossFont}>
+                      <td
+                        className="voc-gloss voc-translation"
+                        lang={dictLanguage.slice(0, 2)}
+                        style={glossFont}
+                      >
                         {glosses?.first ?? ''}
                       </td>
                       <td>

@@ -8,6 +8,7 @@ import {
   IMPORT_MESSAGES,
   downloadText,
   exportText,
+  fullExportText,
   parseImport,
   type ImportFormat,
 } from './vocabulary.transfer.ts';
@@ -45,7 +46,8 @@ export function VocabularyTransfer() {
         setMessage({ text: parsed.message, error: true });
         return;
       }
-      await vocabulary.importWords(parsed.words, lang);
+      if (parsed.items) await vocabulary.importItems(parsed.items);
+      else await vocabulary.importWords(parsed.words, lang);
       setMessage({ text: IMPORT_MESSAGES.success, error: false });
     } catch {
       setMessage({
@@ -84,6 +86,26 @@ export function VocabularyTransfer() {
           </button>
           <button type="button" className="button" onClick={() => onExport('csv')}>
             Export CSV
+          </button>
+        </div>
+        <p className="muted">
+          The full export keeps every language with each word&apos;s status and date; import it on another
+          device or server to move your vocabulary whole.
+        </p>
+        <div className="voc-row">
+          <button
+            type="button"
+            className="button"
+            disabled={vocabulary.items.length === 0}
+            onClick={() =>
+              downloadText(
+                'glossa-vocabulary-full.json',
+                fullExportText(vocabulary.items, new Date()),
+                'json',
+              )
+            }
+          >
+            Full export (statuses and dates)
           </button>
         </div>
       </section>

@@ -93,6 +93,8 @@ export interface VocabularyHandle {
   items: VocabularyItem[];
   refresh(): Promise<void>;
   importWords(words: readonly string[], lang: VocabularyLanguage): Promise<number>;
+  /** A full export read back: statuses and times kept, the newer of each word wins. */
+  importItems(items: readonly VocabularyItem[]): Promise<number>;
   clearAll(): Promise<void>;
   /** Guest words waiting for the signed-in learner's answer (0 when none). */
   guestWordsWaiting: number;
@@ -120,6 +122,7 @@ export function useVocabulary(): VocabularyHandle {
       items: vocabularyStore.tracked(),
       refresh: () => vocabularyStore.refresh(),
       importWords: (words, lang) => vocabularyStore.importWords(words, lang),
+      importItems: (items) => vocabularyStore.importItems(items),
       clearAll: () => vocabularyStore.clearAll(),
       guestWordsWaiting: vocabularyStore.guestWordsWaiting,
       mergeGuestWords: () => vocabularyStore.mergeGuestWords(),

@@ -1,10 +1,17 @@
-import { WRITTEN_MAX_LENGTH, normalizeWritten } from '@glossa/contract';
+import { WRITTEN_MAX_LENGTH, normalizeWritten, type VocabularyItem } from '@glossa/contract';
+import { parseItem } from '@glossa/sync';
 
 /**
  * Import and export of word lists (spec section 5), as pure functions of text so they are tested without a
  * browser. Import: .json (an object whose keys are the words) or .csv (first field of each non-empty line).
- * Export: JSON maps each word to 1; CSV lines are `word,1`.
+ * Export: JSON maps each word to 1; CSV lines are `word,1`. Beside those, a full export (JSON, every
+ * language, each word with its status and time) that import reads back, so moving to another device or
+ * server loses nothing.
  */
+
+/** What marks a full export: `{"glossa": "vocabulary", "version": 1, "words": [...]}`. */
+export const FULL_EXPORT_MARK = 'vocabulary';
+const FULL_EXPORT_VERSION = 1;
 
 export const IMPORT_MESSAGES = {
   unsupported: 'Unsupported file type. Please import a .json or .csv file.',
@@ -18,8 +25,20 @@ export const DELETE_ALL_CONFIRMATION = 'Are you sure you want to delete all voca
 
 export type ImportFormat = 'json' | 'csv';
 
-/** The result of reading a file: the words, or the spec's message for what went wrong. */
-export type ParsedImport = { ok: true; words: string[] } | { ok: false; message: string };
+/**
+ * The result of reading a file: the words (a plain list, imported as learned), the items of a full export
+ * (statuses and times kept), or the spec's message for what went wrong.
+ */
+export type ParsedImport =
+  | { ok: true; words: string[]; items?: undefined }
+  | { ok: true; items: VocabularyItem[]; words?: undefined }
+  | { ok: false; message: string };
+
+/**
+ * Control characters other than tab and line breaks, and U+FFFD (what a decoder puts for bytes that are not
+ * UTF-8): a file holding them is no word list, whatever its name says (a binary renamed .csv).
+ */
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /**
  * The format a file name announces, or undefined when it is neither .json nor .csv.
@@ -40,6 +59,7 @@ export function parseImport(fileName: string, text: string): ParsedImport {
   const format = importFormat(fileName);
   if (!format) return { ok: false, message: IMPORT_MESSAGES.unsupported };
   const body = text.replace(/^\uFEFF/, '');
+  if (NOT_TEXT.test(body)) return { ok: false, message: IMPORT_MESSAGES.unsupported };
   if (format === 'json') {
     let parsed: unknown;
     try {
@@ -50,6 +70,7 @@ export function parseImport(fileName: string, text: string): ParsedImport {
     if (typeof parsed !== 'object' || parsed == null || Array.isArray(parsed)) {
       return { ok: false, message: IMPORT_MESSAGES.jsonError };
     }
+    if ((parsed as { glossa?: unknown }).glossa === FULL_EXPORT_MARK) return fullImport(parsed);
     return { ok: true, words: cleanWords(Object.keys(parsed)) };
   }
   try {
@@ -82,6 +103,37 @@ function firstCsvField(line: string): string {
     }
   }
   throw new Error('Unterminated quoted field');
+}
+
+/** The items of a full export; a file whose words are not a list is an error, a bad word is left out. */
+function fullImport(parsed: object): ParsedImport {
+  const { version, words } = parsed as { version?: unknown; words?: unknown };
+  if (version !== FULL_EXPORT_VERSION || !Array.isArray(words)) {
+    return { ok: false, message: IMPORT_MESSAGES.jsonError };
+  }
+  const items: VocabularyItem[] = [];
+  for (const word of words as unknown[]) {
+    const item = parseItem(word);
+    if (item && item.status !== 'unknown') items.push(item);
+  }
+  return { ok: true, items };
+}
+
+/**
+ * The full export's text: every tracked word of every language with its status and time.
+ * @example fullExportText(items, new Date()) // '{"glossa":"vocabulary","version":1,...}'
+ */
+export function fullExportText(items: readonly VocabularyItem[], now: Date): string {
+  const words = items
+    .filter((item) => item.status !== 'unknown')
+    .map(({ written, lang, status, updated_at }) => ({ written, lang, status, updated_at }));
+  const file = {
+    glossa: FULL_EXPORT_MARK,
+    version: FULL_EXPORT_VERSION,
+    exported_at: now.toISOString(),
+    words,
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 function cleanWords(words: readonly string[]): string[] {

@@ -42,12 +42,15 @@ export interface SortedWords {
 }
 
 /**
- * Filters and sorts the words of one language (the costly part; paging does not redo it).
+ * Filters and sorts the words of one language (the costly part; paging does not redo it). The search finds
+ * a word by its written form, or by a translation (`byTranslation`, from the dictionary's search).
  * @example sortedWords(items, { lang: 'ko_KR', query: '', statuses: new Set(TRACKED_STATUSES), sort: 'date' })
  */
 export function sortedWords(
   items: readonly VocabularyItem[],
   controls: Omit<ViewControls, 'page'>,
+  /** Headwords (NFC lower case) found by their translation: they match the search too. */
+  byTranslation: ReadonlySet<string> = new Set(),
 ): SortedWords {
   const counts: Record<TrackedStatus, number> = { ignore: 0, seen: 0, learned: 0 };
   const query = controls.query.trim().normalize('NFC').toLocaleLowerCase();
@@ -56,7 +59,10 @@ export function sortedWords(
     if (item.lang !== controls.lang || item.status === 'unknown') continue;
     counts[item.status] += 1;
     if (!controls.statuses.has(item.status)) continue;
-    if (query && !item.written.toLocaleLowerCase().includes(query)) continue;
+    if (query) {
+      const written = item.written.toLocaleLowerCase();
+      if (!written.includes(query) && !byTranslation.has(written.normalize('NFC'))) continue;
+    }
     words.push(item);
   }
   if (controls.sort === 'date') {
