@@ -62,8 +62,11 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
       ),
     [word],
   );
-  // The first sense starts ticked: the common case is one click on Add.
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set(senses[0] ? [senses[0].id] : []));
+  // The sense the learner had open in the word detail starts ticked, else the first: one click on Add.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(() => {
+    const reading = senses.find((sense) => sense.id === word.senseId) ?? senses[0];
+    return new Set(reading ? [reading.id] : []);
+  });
 
   useEffect(() => {
     let live = true;
