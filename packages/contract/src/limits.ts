@@ -54,6 +54,6 @@ export const DECK_FEED_PAGE_MAX = 500;
  * Largest `GET /deck/{id}/cards?since=` answer, in bytes: cards stop being added before the page would pass
  * it (one card always fits), and `has_more` with `last_update` continue from there.
  */
-export const DECK_FEED_PAGE_BYTES = 1_048_576;
+export const DECK_FEED_PAGE_BYTES = 524_288;
 /** Largest `GET /review/deck/{id}` answer, in bytes: fewer cards are sent, the rest come once these are rated. */
-export const REVIEW_PAGE_BYTES = 1_048_576;
+export const REVIEW_PAGE_BYTES = 524_288;

@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import type { CardsTable, DecksTable } from './deck.table.ts';
 
 export type DeckRow = Selectable<DecksTable>;
+/** Full card rows read at once by the change feed: about 256 KB of the largest cards. */
+const ROWS_PER_READ = 16;
 export type CardRow = Selectable<CardsTable>;
 /** A live deck with how many live cards it holds. */
 export type DeckWithCount = DeckRow & { card_count: number };
@@ -187,32 +189,62 @@ export class DeckRepository {
       this.dialect === 'postgres'
         ? sql<number>`octet_length(senses) + octet_length(written)`
         : sql<number>`length(cast(senses as blob)) + length(cast(written as blob))`;
-    const heads = await this.db
-      .selectFrom('cards')
-      .select(['id', bytes.as('bytes')])
-      .where('deck_id', '=', deckId)
-      .where('updated_at', '>', since)
-      .orderBy('updated_at')
-      .orderBy('id')
-      .limit(limit + 1)
-      .execute();
+    // Sizes are read in growing batches: reading a size reads the row, and a page of heavy cards is full
+    // after a few dozen of them.
     const chosen: number[] = [];
     let total = 0;
-    for (const head of heads.slice(0, limit)) {
-      const size = Number(head.bytes) + overhead;
-      if (chosen.length > 0 && total + size > maxBytes) break;
-      total += size;
-      chosen.push(head.id);
+    let after: { updated_at: string; id: number } | undefined;
+    let more = false;
+    for (let batch = 64; chosen.length < limit; batch *= 4) {
+      const want = Math.min(batch, limit - chosen.length);
+      let query = this.db
+        .selectFrom('cards')
+        .select(['id', 'updated_at', bytes.as('bytes')])
+        .where('deck_id', '=', deckId)
+        .where('updated_at', '>', since);
+      if (after) {
+        const { updated_at, id } = after;
+        query = query.where((eb) =>
+          eb.or([
+            eb('updated_at', '>', updated_at),
+            eb.and([eb('updated_at', '=', updated_at), eb('id', '>', id)]),
+          ]),
+        );
+      }
+      const heads = await query
+        .orderBy('updated_at')
+        .orderBy('id')
+        .limit(want + 1)
+        .execute();
+      let full = false;
+      for (const head of heads.slice(0, want)) {
+        const size = Number(head.bytes) + overhead;
+        if (chosen.length > 0 && total + size > maxBytes) {
+          full = true;
+          break;
+        }
+        total += size;
+        chosen.push(head.id);
+        after = head;
+      }
+      // Rows are left when the budget stopped the page or this batch found one past what it took.
+      more = full || heads.length > want;
+      if (full || heads.length <= want) break;
     }
-    if (chosen.length === 0) return { rows: [], more: false };
-    const rows = await this.db
-      .selectFrom('cards')
-      .selectAll()
-      .where('id', 'in', chosen)
-      .orderBy('updated_at')
-      .orderBy('id')
-      .execute();
-    return { rows, more: chosen.length < heads.length };
+    const rows: CardRow[] = [];
+    for (let start = 0; start < chosen.length; start += ROWS_PER_READ) {
+      // Between reads the event loop serves others (SQLite reads block it while they decode the rows).
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const part = await this.db
+        .selectFrom('cards')
+        .selectAll()
+        .where('id', 'in', chosen.slice(start, start + ROWS_PER_READ))
+        .orderBy('updated_at')
+        .orderBy('id')
+        .execute();
+      rows.push(...part);
+    }
+    return { rows, more };
   }
 }
 

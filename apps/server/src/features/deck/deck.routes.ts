@@ -37,11 +37,12 @@ export const deckRoutes: FeatureRoutes = async (app, context) => {
     return reply.code(204).send();
   });
 
-  serve(app, api.deck.cards, async ({ request, params, query }) => {
+  serve(app, api.deck.cards, async ({ request, reply, params, query }) => {
     const user = await requireUser(request, context);
-    return query.since === undefined
-      ? service.cardInfos(user.id, params.id)
-      : service.changesSince(user.id, params.id, query.since);
+    if (query.since === undefined) return service.cardInfos(user.id, params.id);
+    // Sent as built: a page of heavy cards is not parsed and serialised again.
+    const json = await service.changesSinceJson(user.id, params.id, query.since);
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   serve(app, api.deck.card, async ({ request, params }) => {

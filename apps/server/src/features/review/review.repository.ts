@@ -5,6 +5,9 @@ import type { CardRow } from '../deck/deck.repository.ts';
 import type { ReviewCardsTable } from './review.table.ts';
 
 export type ReviewStateRow = Selectable<ReviewCardsTable>;
+
+/** Cards read at once for a review deck: about 256 KB of the largest cards. */
+const ROWS_PER_READ = 16;
 /** A live card of one of the user's live decks, with its review state when it was ever reviewed. */
 export interface ReviewCardRow {
   card: CardRow;
@@ -95,33 +98,60 @@ export class ReviewRepository {
    * A deck's cards to review: those reviewed before and due at `now`, soonest first, then never reviewed
    * ones, oldest first; with `all`, the reviewed ones whatever their due time. At most `limit`.
    */
-  async deckCards(deckId: number, now: string, all: boolean, limit: number): Promise<ReviewCardRow[]> {
-    let reviewed = this.db
-      .selectFrom('cards')
-      .innerJoin('review_cards', 'review_cards.card_id', 'cards.id')
-      .selectAll('cards')
-      .select(STATE_COLUMNS)
-      .where('cards.deck_id', '=', deckId)
-      .where('cards.deleted', '=', 0);
-    if (!all) reviewed = reviewed.where('review_cards.due', '<=', now);
-    const reviewedRows = await reviewed
-      .orderBy('review_cards.due')
-      .orderBy('cards.id')
-      .limit(limit)
-      .execute();
-    const result: ReviewCardRow[] = reviewedRows.map(splitRow);
-    if (result.length >= limit) return result;
-    const fresh = await this.db
-      .selectFrom('cards')
-      .leftJoin('review_cards', 'review_cards.card_id', 'cards.id')
-      .selectAll('cards')
-      .where('cards.deck_id', '=', deckId)
-      .where('cards.deleted', '=', 0)
-      .where('review_cards.card_id', 'is', null)
-      .orderBy('cards.id')
-      .limit(limit - result.length)
-      .execute();
-    for (const card of fresh) result.push({ card, state: undefined });
+  async deckCards(
+    deckId: number,
+    now: string,
+    all: boolean,
+    limit: number,
+    fits: (row: ReviewCardRow) => boolean = () => true,
+  ): Promise<ReviewCardRow[]> {
+    const result: ReviewCardRow[] = [];
+    // Read in small parts, yielding between them (SQLite reads block the event loop while they decode the
+    // rows), and stop at the first row that does not `fit` the answer's byte budget.
+    const take = async (read: (offset: number, count: number) => Promise<ReviewCardRow[]>) => {
+      for (let offset = 0; result.length < limit; offset += ROWS_PER_READ) {
+        if (result.length > 0) await new Promise((resolve) => setImmediate(resolve));
+        const part = await read(offset, Math.min(ROWS_PER_READ, limit - result.length));
+        for (const row of part) {
+          if (!fits(row) && result.length > 0) return false;
+          result.push(row);
+        }
+        if (part.length < ROWS_PER_READ) return true;
+      }
+      return false;
+    };
+    const reviewedOn = await take(async (offset, count) => {
+      let reviewed = this.db
+        .selectFrom('cards')
+        .innerJoin('review_cards', 'review_cards.card_id', 'cards.id')
+        .selectAll('cards')
+        .select(STATE_COLUMNS)
+        .where('cards.deck_id', '=', deckId)
+        .where('cards.deleted', '=', 0);
+      if (!all) reviewed = reviewed.where('review_cards.due', '<=', now);
+      const rows = await reviewed
+        .orderBy('review_cards.due')
+        .orderBy('cards.id')
+        .limit(count)
+        .offset(offset)
+        .execute();
+      return rows.map(splitRow);
+    });
+    if (!reviewedOn || result.length >= limit) return result;
+    await take(async (offset, count) => {
+      const fresh = await this.db
+        .selectFrom('cards')
+        .leftJoin('review_cards', 'review_cards.card_id', 'cards.id')
+        .selectAll('cards')
+        .where('cards.deck_id', '=', deckId)
+        .where('cards.deleted', '=', 0)
+        .where('review_cards.card_id', 'is', null)
+        .orderBy('cards.id')
+        .limit(count)
+        .offset(offset)
+        .execute();
+      return fresh.map((card) => ({ card, state: undefined }));
+    });
     return result;
   }
 

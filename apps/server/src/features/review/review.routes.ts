@@ -13,9 +13,11 @@ export const reviewRoutes: FeatureRoutes = async (app, context) => {
     if (request.canonicalPath.startsWith('/api/review')) reply.header('Cache-Control', 'no-store');
   });
 
-  serve(app, api.review.deck, async ({ request, params, query }) => {
+  serve(app, api.review.deck, async ({ request, reply, params, query }) => {
     const user = await requireUser(request, context);
-    return service.deck(user.id, params.id, query.all);
+    // Sent as built: a session of heavy cards is not parsed and serialised again.
+    const json = await service.deckJson(user.id, params.id, query.all);
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   serve(app, api.review.rate, async ({ request, body }) => {

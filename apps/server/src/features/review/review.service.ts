@@ -19,6 +19,7 @@ import {
 } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { CardRow } from '../deck/deck.repository.ts';
+import { cardJson } from '../deck/deck.service.ts';
 import { nextTick } from '../vocabulary/vocabulary.service.ts';
 import type { ReviewRepository, ReviewStateRow } from './review.repository.ts';
 import { createScheduler, newScheduling, preview, schedule, type Scheduler } from '@glossa/review';
@@ -62,21 +63,45 @@ export class ReviewService {
    * @example await service.deck(userId, 1, false) // { due_count: 5, items: [{ card, scheduling, preview }] }
    */
   async deck(userId: string, deckId: number, all: boolean): Promise<ReviewDeckAnswer> {
-    if (!(await this.repository.hasDeck(userId, deckId))) throw deckNotFound();
-    const now = this.now();
-    const nowText = canonicalTime(now);
-    const counts = await this.repository.deckCounts(deckId, nowText);
-    const rows = await this.repository.deckCards(deckId, nowText, all, this.limits.sessionMax);
+    const { head, rows, now } = await this.deckRows(userId, deckId, all);
     return {
-      deck_id: deckId,
-      due_count: counts.due,
-      card_count: counts.cards,
-      now: nowText,
-      items: withinBytes(rows, this.limits.pageBytes).map(({ card, state }) => {
+      ...head,
+      items: rows.map(({ card, state }) => {
         const scheduling = state ? toScheduling(state) : newScheduling(now);
         return { card: toCard(card), scheduling, preview: preview(this.scheduler, scheduling, now) };
       }),
     };
+  }
+
+  /**
+   * The same answer as `deck`, as the JSON text the route sends: each card's senses are put in as stored, so
+   * a session of heavy cards is never parsed and serialised again on the event loop.
+   * @example reply.type('application/json').send(await service.deckJson(userId, 1, false))
+   */
+  async deckJson(userId: string, deckId: number, all: boolean): Promise<string> {
+    const { head, rows, now } = await this.deckRows(userId, deckId, all);
+    const items = rows.map(({ card, state }) => {
+      const scheduling = state ? toScheduling(state) : newScheduling(now);
+      const previewed = preview(this.scheduler, scheduling, now);
+      return `{"card":${cardJson(card)},"scheduling":${JSON.stringify(scheduling)},"preview":${JSON.stringify(previewed)}}`;
+    });
+    return `${JSON.stringify(head).slice(0, -1)},"items":[${items.join(',')}]}`;
+  }
+
+  private async deckRows(userId: string, deckId: number, all: boolean) {
+    if (!(await this.repository.hasDeck(userId, deckId))) throw deckNotFound();
+    const now = this.now();
+    const nowText = canonicalTime(now);
+    const counts = await this.repository.deckCounts(deckId, nowText);
+    let bytes = REVIEW_ENVELOPE_BYTES;
+    // At most sessionMax cards, and no more than fit in pageBytes: heavy cards make a shorter session; the
+    // rest come in the next one, once these are rated.
+    const rows = await this.repository.deckCards(deckId, nowText, all, this.limits.sessionMax, ({ card }) => {
+      bytes += Buffer.byteLength(card.senses) + Buffer.byteLength(card.written) + REVIEW_ITEM_OVERHEAD;
+      return bytes <= this.limits.pageBytes;
+    });
+    const head = { deck_id: deckId, due_count: counts.due, card_count: counts.cards, now: nowText };
+    return { head, rows, now };
   }
 
   /**
@@ -229,20 +254,3 @@ function toCard(row: CardRow): Card {
 const REVIEW_ITEM_OVERHEAD = 900;
 /** The answer besides its items. */
 const REVIEW_ENVELOPE_BYTES = 1024;
-
-/**
- * The first rows that fit in `maxBytes` (at least one): heavy cards make a shorter session, never one huge
- * answer; the rest come in the next one, once these are rated.
- */
-function withinBytes<T extends { card: { senses: string; written: string } }>(
-  rows: T[],
-  maxBytes: number,
-): T[] {
-  let total = REVIEW_ENVELOPE_BYTES;
-  for (let index = 0; index < rows.length; index += 1) {
-    const { card } = rows[index]!;
-    total += Buffer.byteLength(card.senses) + Buffer.byteLength(card.written) + REVIEW_ITEM_OVERHEAD;
-    if (total > maxBytes && index > 0) return rows.slice(0, index);
-  }
-  return rows;
-}
