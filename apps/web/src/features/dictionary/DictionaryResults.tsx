@@ -1,5 +1,5 @@
 import type { DictionarySearchHit, Locale, TextLanguage } from '@glossa/contract';
-import { ChevronIcon, WordDetail, familiarity, useGlyphsStyle } from '@glossa/ui';
+import { ChevronIcon, WordDetail, familiarity, noTranslationText, useGlyphsStyle } from '@glossa/ui';
 import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { entryUnit, translationsOf } from './dictionary.model.ts';
 import { matchLabel, nextResult } from './search-state.ts';
@@ -76,7 +76,8 @@ export function DictionaryResults(props: DictionaryResultsProps) {
             const expanded = open.has(word.id);
             const status = statusOf(word.written);
             const kind = familiarity(word.written, status);
-            const translations = shown[index] || '—';
+            // Never another language in place of the chosen one: say it has none in it yet.
+            const translations = shown[index] || noTranslationText(word.written, dictLanguage);
             return (
               <Fragment key={word.id}>
                 <tr className={`dict-row${expanded ? ' is-open' : ''}`}>

@@ -31,7 +31,8 @@ describe('translationsOf', () => {
       { id: 4, translation: 'academy', definition: '' },
       { id: 5, translation: 'college', definition: '' },
     ]);
-    expect(translationsOf(school, 'en_US', 'ko_KR')).toBe('school; campus; academy');
+    // The third sense has variants but none in English: its French gloss never stands in for an English one.
+    expect(translationsOf(school, 'en_US', 'ko_KR')).toBe('school; academy; college');
     expect(translationsOf(school, 'fr_FR', 'ko_KR', 2)).toBe('school; campus (fr)');
   });
 
