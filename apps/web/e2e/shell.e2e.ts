@@ -12,6 +12,7 @@ const ROUTES: [string, string][] = [
   ['/reader', 'Reader'],
   ['/extension', 'Extensions'],
   ['/daily', 'Daily'],
+  ['/grammar', 'Grammar'],
   ['/login', ''],
   ['/signup', 'Create Your Account'],
   ['/privacy', 'Privacy Policy'],
@@ -54,7 +55,7 @@ describeInBrowser('web shell in Chromium', {}, (web) => {
     await context.close();
   });
 
-  it('navigates with the sidebar, which lists the seven screens in order', async () => {
+  it('navigates with the sidebar, which lists the eight screens in order', async () => {
     const { context, page } = await web.newPage(DESKTOP);
     await page.goto(web.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -63,6 +64,7 @@ describeInBrowser('web shell in Chromium', {}, (web) => {
       'Analyze',
       'Vocabulary',
       'Dictionary',
+      'Grammar',
       'Deck',
       'Reader',
       'Extension',

@@ -22,6 +22,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   { path: '/reader', title: 'Reader' },
   { path: '/extension', title: 'Extension' },
   { path: '/daily', title: 'Daily word' },
+  { path: '/grammar', title: 'Grammar' },
   { path: '/login', title: 'Log in' },
   { path: '/signup', title: 'Create your account' },
   { path: '/privacy', title: 'Privacy' },

@@ -83,6 +83,12 @@ export const ExtensionIcon = (p: IconProps) => (
     <path d="M14 4a2 2 0 1 0-4 0v2H6a2 2 0 0 0-2 2v4h2a2 2 0 1 1 0 4H4v4a2 2 0 0 0 2 2h4v-2a2 2 0 1 1 4 0v2h4a2 2 0 0 0 2-2v-4h-2a2 2 0 1 1 0-4h2V8a2 2 0 0 0-2-2h-4z" />
   </Icon>
 );
+export const GrammarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 20l4-12 4 12M6.5 15.5h5" />
+    <path d="M15 8h5M15 12h5M15 16h3" />
+  </Icon>
+);
 export const DailyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="18" rx="2" />

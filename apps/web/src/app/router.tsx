@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'deck/review', ...page(() => import('../features/review/ReviewPage.tsx')) },
       { path: 'reader', ...page(() => import('../features/reader/ReaderPage.tsx')) },
       { path: 'extension', ...page(() => import('../features/extension/ExtensionPage.tsx')) },
+      { path: 'grammar', ...page(() => import('../features/grammar/GrammarPage.tsx')) },
       {
         path: 'daily',
         // The word of the day is asked for while the screen's code loads, so it appears with the page.

@@ -5,6 +5,7 @@ import {
   DeckIcon,
   DictionaryIcon,
   ExtensionIcon,
+  GrammarIcon,
   ReaderIcon,
   VocabularyIcon,
 } from '@glossa/ui';
@@ -20,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/analyze', label: 'Analyze', icon: AnalyzeIcon },
   { to: '/vocabulary', label: 'Vocabulary', icon: VocabularyIcon },
   { to: '/dictionary', label: 'Dictionary', icon: DictionaryIcon },
+  { to: '/grammar', label: 'Grammar', icon: GrammarIcon },
   { to: '/deck', label: 'Deck', icon: DeckIcon },
   { to: '/reader', label: 'Reader', icon: ReaderIcon },
   { to: '/extension', label: 'Extension', icon: ExtensionIcon },
