@@ -98,7 +98,10 @@ describeInBrowser('Dictionary screen in Chromium, through the real server', { di
     await detail.getByRole('button', { name: 'Add 학교 to a deck' }).click();
     const creator = page.getByRole('dialog', { name: '학교' });
     await creator.waitFor();
-    await creator.locator('.sense-toggle-button').first().click();
+    // The sense open in the word detail is chosen already.
+    await expect
+      .poll(() => creator.locator('.sense-toggle-button').first().getAttribute('aria-pressed'))
+      .toBe('true');
     await creator.getByRole('button', { name: 'Add Card' }).click();
     await creator.waitFor({ state: 'detached' });
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });

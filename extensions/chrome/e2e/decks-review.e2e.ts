@@ -213,6 +213,11 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
       .click();
     const dialog = web.getByRole('dialog', { name: 'history' });
     await dialog.waitFor();
+    // A custom sense only: the dictionary sense chosen at start is turned off.
+    const chosen = dialog.locator('.sense-toggle-button[aria-pressed="true"]');
+    await expect.poll(() => chosen.count(), WAIT).toBe(1);
+    await chosen.click();
+    await expect.poll(() => chosen.count(), WAIT).toBe(0);
     await dialog.getByRole('button', { name: 'Add Custom Sense' }).click();
     await dialog.getByLabel('Translation').fill('the story of the past');
     await dialog.getByRole('button', { name: 'Add Card' }).click();
