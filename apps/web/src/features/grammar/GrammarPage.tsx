@@ -54,7 +54,7 @@ function StatusChoice(props: {
         <button
           key={value}
           type="button"
-          className={`status-choice${props.status === value ? ' is-active' : ''}`}
+          className={`grammar-status-choice is-${value}${props.status === value ? ' is-active' : ''}`}
           aria-pressed={props.status === value}
           onClick={() => props.onChange(props.status === value ? null : value)}
         >
