@@ -243,6 +243,17 @@ describeInBrowser('Reader against hostile books, through the real server', {}, (
       );
     await page.waitForTimeout(1000);
     expect(workers).toEqual([]);
+
+    // Recent books (shown while no book is open) say it too.
+    const notes = page.locator('.reader-library-failure');
+    await expect
+      .poll(() => notes.allInnerTexts(), PATIENT)
+      .toEqual([
+        'Its last opening did not finish. Not opened by itself.',
+        `Could not be opened last time: ${BOMB_REFUSED}. Not opened by itself.`,
+      ]);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'recent-books-failed-desktop-light.png') });
   });
 
   it("fetches nothing outside the book through the sanitiser's old bypasses, and runs none of its scripts", async () => {

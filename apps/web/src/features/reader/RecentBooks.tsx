@@ -37,6 +37,14 @@ export function RecentBooks({ entries, currentId, onOpen, onRemove }: RecentBook
                 {entry.position.section + 1}, page {entry.position.page + 1} · opened{' '}
                 {dateFormat.format(entry.lastOpened)}
               </span>
+              {(entry.failure !== undefined || entry.opening !== undefined) && (
+                <span className="reader-library-failure">
+                  {entry.failure
+                    ? `Could not be opened last time: ${entry.failure}.`
+                    : 'Its last opening did not finish.'}{' '}
+                  Not opened by itself.
+                </span>
+              )}
             </button>
             <button
               type="button"

@@ -182,9 +182,12 @@ export function useFoliateBook(
         lastOpened: Date.now(),
         position: { section: 0, page: 0 },
         progress: 0,
+        // Until its first page shows: a tab that dies meanwhile does not bring it back on the next visit.
+        opening: Date.now(),
       };
       try {
         await addBook(entry, bytes);
+        void turns.current.then(() => updateBook(id, { opening: undefined }));
       } catch (failure) {
         console.warn('Reader storage:', failure);
         setNotice(storageMessage(failure, file.name));

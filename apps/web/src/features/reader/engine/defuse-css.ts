@@ -114,7 +114,8 @@ function prune(list: List<CssNode>): void {
 }
 
 function defuse(css: string, context: 'stylesheet' | 'declarationList'): string {
-  if (!/\S/.test(css)) return css;
+  // Nothing can fetch without a function or url token, an at-rule or an escape: such CSS stays as written.
+  if (!/[(@\\]/.test(css)) return css;
   let ast: CssNode;
   try {
     ast = parse(css, { context, parseCustomProperty: true, parseValue: true });
