@@ -1,5 +1,5 @@
 import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
-import { colourClass, familiarity } from '@glossa/ui';
+import { colourClass, familiarity, statusWordOf } from '@glossa/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { MarkRestKnown } from '../analyze/MarkRestKnown.tsx';
@@ -166,11 +166,11 @@ export default function ReaderPage() {
   const markedUnits = useMemo(() => onPage.map((mark) => mark.unit), [onPage]);
   const bookShare = Math.round(100 * (location?.fraction ?? 0));
 
-  const selectedStatus = selected?.unit.vocabulary
-    ? statusOf(selected.unit.vocabulary, selected.textLanguage)
-    : undefined;
+  // A word the dictionaries do not know (unrecognized) can still be marked, under its base form.
+  const selectedWord = statusWordOf(selected?.unit);
+  const selectedStatus = selected && selectedWord ? statusOf(selectedWord, selected.textLanguage) : undefined;
   const onStatusChange = (status: WordStatus) => {
-    if (selected?.unit.vocabulary) setStatus(selected.unit.vocabulary, selected.textLanguage, status);
+    if (selected && selectedWord) setStatus(selectedWord, selected.textLanguage, status);
   };
 
   return (
