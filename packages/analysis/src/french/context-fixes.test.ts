@@ -73,3 +73,13 @@ describe('French passives with an agent in de', () => {
     expect(read('Les documents requis sont prêts.', ['requis'])).toEqual(['requis=requérir/VERB']);
   });
 });
+
+describe('French nouns the tagger once read as adjectives', () => {
+  it('reads source and dépendance as nouns, c’est as ce + être', () => {
+    expect(read('La source de la dépendance est claire.', ['source', 'dépendance'])).toEqual([
+      'source=source/NOUN',
+      'dépendance=dépendance/NOUN',
+    ]);
+    expect(frenchAnalyzer.analyze("C'est vrai.").map((u) => u.surface)).toEqual(["C'", 'est', 'vrai']);
+  });
+});
