@@ -187,7 +187,8 @@ async function main(): Promise<void> {
     const runs: Run[] = [];
     const alone: number[] = [];
     const aloneWithWords: number[] = [];
-    const site = `${new URL(pages.origin).protocol}//${new URL(pages.origin).hostname}`;
+    // A site is an origin with its port: the test page's own.
+    const site = pages.origin;
     for (let run = 0; run < RUNS; run++) {
       aloneWithWords.push(await analyseAlone(worker, chunks, true));
       alone.push(await analyseAlone(worker, chunks));
