@@ -3,11 +3,11 @@
  * both built once per process. Entries are taken as written; `npm run grammar:validate` (and its test in
  * `npm test`) is what keeps them right, so a broken entry here is skipped rather than fatal.
  */
-import type { TextLanguage } from '../types.ts';
+import type { AnalysedUnit, TextLanguage } from '../types.ts';
 import { readCatalogueFiles, CATALOGUE_ROOT } from './catalogue-files.ts';
 import { compilePattern, GrammarMatcher } from './matcher.ts';
 import type { CompiledPattern } from './matcher.ts';
-import type { GrammarEntry } from './types.ts';
+import type { GrammarEntry, GrammarSpan } from './types.ts';
 
 const entriesCache = new Map<TextLanguage, readonly GrammarEntry[]>();
 const matcherCache = new Map<TextLanguage, GrammarMatcher>();
@@ -33,6 +33,14 @@ export function grammarEntries(
     .filter(looksLikeEntry);
   if (root === CATALOGUE_ROOT) entriesCache.set(language, entries);
   return entries;
+}
+
+/**
+ * The grammar constructions over analysed units: the catalogue's matcher for the language, run once.
+ * @example matchGrammar(koreanAnalyzer.analyze('비가 와서'), 'ko_KR')[0].id // 'ko.connective.aseo'
+ */
+export function matchGrammar(units: readonly AnalysedUnit[], language: TextLanguage): GrammarSpan[] {
+  return grammarMatcher(language).match(units);
 }
 
 /**
