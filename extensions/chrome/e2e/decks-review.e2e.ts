@@ -23,6 +23,7 @@ import {
   type ExtensionSession,
   type LoadedExtension,
 } from './extension-session.ts';
+import { highlighted, popupText, popupView } from './page-probe.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
 
 const SHOTS = '/tmp/chrome-shots';
@@ -323,9 +324,7 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
         .glossa;
       await glossa.highlightTab(tab!.id!);
     }, origin);
-    await expect
-      .poll(() => page.evaluate(() => CSS.highlights.get('glossa-unknown')?.size ?? 0), WAIT)
-      .toBeGreaterThan(3);
+    await expect.poll(async () => (await highlighted(page, 'unknown')).length, WAIT).toBeGreaterThan(3);
     const point = await page.evaluate(() => {
       const text = document.getElementById('p0')!.firstChild!;
       const at = (text.textContent ?? '').indexOf('history');
@@ -336,9 +335,11 @@ describe.skipIf(unavailable !== null)('Chrome extension decks and review', () =>
       return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
     });
     await page.mouse.click(point.x, point.y);
-    const popup = page.getByRole('dialog', { name: 'Word details' });
-    await expect.poll(() => popup.textContent(), WAIT).toMatch(/history/i);
-    await popup.getByRole('button', { name: 'Add history to a deck' }).click({ timeout: 15_000 });
+    // The popup is in a closed shadow root: read through the DevTools protocol, clicked with the mouse.
+    await expect.poll(() => popupText(page), WAIT).toMatch(/history/i);
+    const add = await (await popupView(page))?.button('Add history to a deck');
+    if (!add) throw new Error('no "Add history to a deck" button in the popup');
+    await page.mouse.click(add.x, add.y);
 
     // The click's gesture lets the service worker open the real side panel (a context Playwright cannot
     // drive), which takes the waiting word at once; the creator itself is driven in the test above.

@@ -73,12 +73,18 @@ function textOf(node: DomNode): string {
   return [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(textOf).join('');
 }
 
+function attributeOf(node: DomNode, name: string): string | undefined {
+  const attributes = node.attributes ?? [];
+  for (let i = 0; i + 1 < attributes.length; i += 2) if (attributes[i] === name) return attributes[i + 1];
+  return undefined;
+}
+
 export interface PopupView {
   /** The shadow root's mode, as the browser reports it. */
   mode: string;
   /** The popup's text. */
   text: string;
-  /** The centre of the first button whose text is `label`, in the viewport, or null. */
+  /** The centre of the first button whose text or accessible label is `label`, in the viewport, or null. */
   button(label: string): Promise<{ x: number; y: number } | null>;
 }
 
@@ -98,7 +104,9 @@ export async function popupView(page: Page): Promise<PopupView | null> {
       mode: shadow.shadowRootType ?? '',
       text: textOf(shadow),
       button: async (label) => {
-        const node = buttons.find((candidate) => textOf(candidate).trim() === label);
+        const node = buttons.find(
+          (candidate) => textOf(candidate).trim() === label || attributeOf(candidate, 'aria-label') === label,
+        );
         if (!node) return null;
         const session = await page.context().newCDPSession(page);
         try {
