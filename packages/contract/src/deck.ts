@@ -117,6 +117,8 @@ export type DeckTombstone = z.infer<typeof deckTombstoneSchema>;
 export const cardExampleSchema = z.object({
   example: z.string(),
   category: z.enum(EXAMPLE_CATEGORY_VALUES),
+  /** The example in the dictionary language it was copied in, when the dictionary translates it. */
+  translation: z.string().optional(),
 });
 export type CardExample = z.infer<typeof cardExampleSchema>;
 
@@ -164,6 +166,7 @@ const cardExampleInputSchema = z.object({
     'must not be empty',
   ),
   category: z.enum(EXAMPLE_CATEGORY_VALUES),
+  translation: trimmedText(CARD_EXAMPLE_MAX_LENGTH, CONTROL_CHARACTER_BUT_LINES).optional(),
 });
 
 /** A sense as a client sends it: a custom sense may start with an empty translation and definition. */

@@ -32,6 +32,34 @@ describe.each(testDialects())('DeckService on %s', (dialect) => {
     expect(feed.last_update).toBe('2026-03-01T10:00:00.003Z');
   });
 
+  it("keeps an example's translation on the card, and drops an empty one", async () => {
+    const service = new DeckService(new DeckRepository(database), () => frozen);
+    // A user of its own: the other tests count this user's decks.
+    const owner = await insertUser(database);
+    const deck = await service.createDeck(owner, { name: 'Translated' });
+    const card = await service.createCard(owner, deck.id, {
+      written: '학교',
+      lang: 'ko_KR',
+      senses: [
+        {
+          translation: 'école',
+          definition: '',
+          examples: [
+            { example: '학교에 가요.', category: 'sentence', translation: 'Je vais à l’école.' },
+            { example: '학교에 가다', category: 'fragment', translation: '' },
+          ],
+        },
+      ],
+    });
+    const [stored] = (await service.changesSince(owner, deck.id, '2000-01-01T00:00:00.000Z')).cards.filter(
+      (c) => c.id === card.id,
+    );
+    expect(stored?.senses[0]?.examples).toEqual([
+      { example: '학교에 가요.', category: 'sentence', translation: 'Je vais à l’école.' },
+      { example: '학교에 가다', category: 'fragment' },
+    ]);
+  });
+
   it('pages by the stamps with the limits it is given, and applies its deck and card limits', async () => {
     const service = new DeckService(new DeckRepository(database), () => frozen, {
       decksPerUser: 3,

@@ -307,7 +307,11 @@ function storedSenses(senses: readonly CardSense[]): CardSense[] {
     translation: sense.translation,
     definition: sense.definition,
     ...(sense.sense_id !== undefined ? { sense_id: sense.sense_id } : {}),
-    examples: sense.examples.map((example) => ({ example: example.example, category: example.category })),
+    examples: sense.examples.map((example) => ({
+      example: example.example,
+      category: example.category,
+      ...(example.translation ? { translation: example.translation } : {}),
+    })),
   }));
 }
 

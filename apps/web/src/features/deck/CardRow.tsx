@@ -120,9 +120,12 @@ function CardExamples({ examples, lang }: { examples: readonly Example[]; lang: 
       {fragments.length > 0 && (
         <section className="card-examples" aria-label="Fragments">
           <h4>Fragments</h4>
-          <ul className="card-fragments" lang={lang}>
+          <ul className="card-fragments">
             {fragments.map((e, i) => (
-              <li key={i}>{e.example}</li>
+              <li key={i}>
+                <span lang={lang}>{e.example}</span>
+                {e.translation && <span className="example-translation">{e.translation}</span>}
+              </li>
             ))}
           </ul>
         </section>
@@ -130,9 +133,12 @@ function CardExamples({ examples, lang }: { examples: readonly Example[]; lang: 
       {sentences.length > 0 && (
         <section className="card-examples" aria-label="Sentences">
           <h4>Sentences</h4>
-          <ul className="card-sentences" lang={lang}>
+          <ul className="card-sentences">
             {sentences.map((e, i) => (
-              <li key={i}>{e.example}</li>
+              <li key={i}>
+                <span lang={lang}>{e.example}</span>
+                {e.translation && <span className="example-translation">{e.translation}</span>}
+              </li>
             ))}
           </ul>
         </section>
@@ -148,6 +154,9 @@ function CardExamples({ examples, lang }: { examples: readonly Example[]; lang: 
                     {SPEAKERS[j % 2]}
                   </span>
                   <span lang={lang}>{line}</span>
+                  {e.translation && conversationLines(e.translation)[j] && (
+                    <span className="example-translation">{conversationLines(e.translation)[j]}</span>
+                  )}
                 </li>
               ))}
             </ol>

@@ -56,6 +56,31 @@ describe('mergeExamples', () => {
 });
 
 describe('toCardSenses', () => {
+  it("keeps a dictionary example's translation on the card", () => {
+    const [sense] = toCardSenses([
+      {
+        key: 'd5',
+        sense_id: 5,
+        translation: 'école',
+        definition: '',
+        examples: [
+          {
+            example: '학교에 가요.',
+            category: 'sentence',
+            translation: ' Je vais à l’école. ',
+            selected: true,
+            own: false,
+          },
+          { example: '학교에 가다', category: 'fragment', translation: '', selected: true, own: false },
+        ],
+      },
+    ]);
+    expect(sense?.examples).toEqual([
+      { example: '학교에 가요.', category: 'sentence', translation: 'Je vais à l’école.' },
+      { example: '학교에 가다', category: 'fragment' },
+    ]);
+  });
+
   it('sends only selected, non-empty examples, trimmed, and the dictionary sense id when there is one', () => {
     const senses = toCardSenses([
       {

@@ -109,7 +109,11 @@ export function toCardSenses(senses: readonly EditorSense[]): CardSense[] {
       [],
       sense.examples
         .filter((example) => example.selected && example.example.trim() !== '')
-        .map(({ example, category }) => ({ example: example.trim(), category })),
+        .map(({ example, category, translation }) => ({
+          example: example.trim(),
+          category,
+          ...(translation?.trim() ? { translation: translation.trim() } : {}),
+        })),
     ),
   }));
 }
