@@ -1,5 +1,6 @@
 // `npm run fuzz -- --minutes 10`: the fuzz suite of http/fuzz.test.ts for as long as asked, with a new seed
-// every round; prints requests and answers per route and every problem found (exit 1 if any).
+// every round; prints requests and answers per route and every problem found (exit 1 if any). With
+// `--postgres` it runs on a fresh schema of TEST_DATABASE_URL instead of a SQLite file.
 import fc from 'fast-check';
 import { signUpUser } from '../../apps/server/src/features/auth/auth.test-helpers.ts';
 import { startAuthServer } from '../../apps/server/src/features/auth/auth.test-setup.ts';
@@ -13,7 +14,12 @@ if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 600) {
 }
 const deadline = Date.now() + minutes * 60_000;
 // The routes are under test, not the first-start dictionary install (which would run in the background).
-const server = await startAuthServer('sqlite', {
+const dialect = process.argv.includes('--postgres') ? 'postgres' : 'sqlite';
+if (dialect === 'postgres' && !process.env.TEST_DATABASE_URL) {
+  console.error('--postgres needs TEST_DATABASE_URL (postgres://user@host:port/db)');
+  process.exit(2);
+}
+const server = await startAuthServer(dialect, {
   SPEECH_ENABLED: 'false',
   LOG_LEVEL: 'silent',
   DICT_AUTO_INSTALL: 'false',
@@ -68,7 +74,7 @@ const fiveHundreds = [...perRoute.values()].reduce(
   0,
 );
 console.info(
-  `\n${n} requests in ${round} rounds over ${routes.length} routes, ${fiveHundreds} answers 5xx, ${problems.length} problems`,
+  `\n${dialect}: ${n} requests in ${round} rounds over ${routes.length} routes, ${fiveHundreds} answers 5xx, ${problems.length} problems`,
 );
 for (const problem of problems) console.info(problem);
 process.exit(problems.length ? 1 : 0);

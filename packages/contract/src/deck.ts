@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { EXAMPLE_CATEGORY_VALUES, textLanguageSchema } from './dictionary.ts';
 import { TEXT_LANGUAGES } from './languages.ts';
 import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_BUT_LINES,
+  CONTROL_CHARACTERS_MESSAGE,
+} from './text-rules.ts';
+import {
   CARD_DEFINITION_MAX_LENGTH,
   CARD_EXAMPLE_MAX_LENGTH,
   CARD_MAX_EXAMPLES,
@@ -37,9 +42,9 @@ export const DECK_ERROR_CODES = {
 /** Largest deck or card id (PostgreSQL's `serial`). */
 export const RECORD_ID_MAX = 2_147_483_647;
 
-// Control characters: none in a name; line breaks and tabs allowed in longer texts (conversations).
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const CONTROL_CHARACTER_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
+// Control characters (text-rules.ts): none in a name; line breaks and tabs allowed in longer texts.
+const CONTROL_CHARACTER = CONTROL_CHARACTERS;
+const CONTROL_CHARACTER_BUT_LINES = CONTROL_CHARACTERS_BUT_LINES;
 
 function codePoints(text: string): number {
   let count = 0;
@@ -53,7 +58,7 @@ function trimmedText(max: number, forbidden: RegExp) {
     .string()
     .trim()
     .refine((text) => codePoints(text) <= max, `must be at most ${max} characters`)
-    .refine((text) => !forbidden.test(text), 'must not contain control characters');
+    .refine((text) => !forbidden.test(text), CONTROL_CHARACTERS_MESSAGE);
 }
 
 /**

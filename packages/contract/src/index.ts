@@ -15,6 +15,7 @@ export * from './oauth.ts';
 export * from './error-registry.ts';
 export * from './languages.ts';
 export * from './limits.ts';
+export * from './text-rules.ts';
 export * from './routes/define.ts';
 export * from './routes/table.ts';
 export * from './routes/all-routes.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VOCABULARY_BATCH_MAX, WRITTEN_MAX_LENGTH } from './limits.ts';
 import { LOCALES } from './languages.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from './text-rules.ts';
 
 /**
  * The personal vocabulary (spec sections 3, 4 and 7: `/user/voc` calls). One item per (written, lang); the
@@ -36,6 +37,8 @@ export const writtenSchema = z
   .string()
   .transform(normalizeWritten)
   .refine((w) => w.trim().length > 0, { message: 'written must not be empty' })
+  // One line, as dictionary lookups take it: a word the vocabulary keeps can always be looked up.
+  .refine((w) => !CONTROL_CHARACTERS.test(w), { message: `written ${CONTROL_CHARACTERS_MESSAGE}` })
   .refine((w) => [...w].length <= WRITTEN_MAX_LENGTH, {
     message: `written must be at most ${WRITTEN_MAX_LENGTH} characters`,
   });
@@ -115,7 +118,12 @@ export function readCanonicalItem(value: unknown): VocabularyItem | undefined {
   if (typeof written !== 'string' || typeof lang !== 'string' || typeof status !== 'string') return undefined;
   if (typeof updated_at !== 'string' || !LANGUAGE_SET.has(lang) || !STATUS_SET.has(status)) return undefined;
   // Code units bound code points from above, so a short enough string is short enough.
-  if (written.length > WRITTEN_MAX_LENGTH || !/\S/.test(written) || written.normalize('NFC') !== written) {
+  if (
+    written.length > WRITTEN_MAX_LENGTH ||
+    !/\S/.test(written) ||
+    CONTROL_CHARACTERS.test(written) ||
+    written.normalize('NFC') !== written
+  ) {
     return undefined;
   }
   if (!CANONICAL_TIME.test(updated_at) || updated_at < EPOCH) return undefined;

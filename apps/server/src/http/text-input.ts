@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE } from '@glossa/contract';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -16,7 +17,9 @@ const MAX_DEPTH = 32;
 /**
  * The one place text from outside is checked and normalised: every string of a request's body, query and
  * route parameters must be well-formed Unicode (a lone surrogate would be stored as U+FFFD and could make two
- * different words one), and is put in NFC so that the same word typed on two systems is the same key.
+ * different words one), holds no control character but tab and line breaks (U+0000 never: PostgreSQL cannot
+ * store it, so both databases answer the same 400), and is put in NFC so that the same word typed on two
+ * systems is the same key.
  * Passwords are checked but kept as typed, so that no existing password stops matching its hash.
  */
 export function installTextInputCheck(app: FastifyInstance): void {
@@ -36,7 +39,11 @@ export function installTextInputCheck(app: FastifyInstance): void {
 export function cleanText(value: unknown, field: string, depth = 0): unknown {
   if (typeof value === 'string') {
     if (LONE_SURROGATE.test(value)) throw validationError(field || 'body', 'is not well-formed Unicode');
-    return /password/i.test(field) ? value : value.normalize('NFC');
+    if (/password/i.test(field)) return value;
+    // Tab and line breaks pass here; the contract refuses them where a text is one line (written forms, names).
+    if (CONTROL_CHARACTERS_BUT_LINES.test(value))
+      throw validationError(field || 'body', CONTROL_CHARACTERS_MESSAGE);
+    return value.normalize('NFC');
   }
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) throw validationError(field || 'body', 'is nested too deeply');
