@@ -157,6 +157,25 @@ export function readerFixtures(): Record<string, Uint8Array> {
         },
       ],
     }),
+    // A chapter whose words are partly inside a link to the next chapter.
+    'linked.epub': epub({
+      version: '3.0',
+      title: 'Linked',
+      lang: 'en',
+      chapters: [
+        {
+          id: 'c1',
+          href: 'c1.xhtml',
+          body: chapter(
+            'Links',
+            'en',
+            ['The garden was quiet in the morning.'],
+            '<p>Read <a href="c2.xhtml">the second chapter about the river</a> later.</p>',
+          ),
+        },
+        { id: 'c2', href: 'c2.xhtml', body: chapter('River', 'en', ENGLISH.slice(0, 2)) },
+      ],
+    }),
     'missing-chapter.epub': epub({
       version: '2.0',
       title: 'Missing',

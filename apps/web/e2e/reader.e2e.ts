@@ -267,8 +267,10 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
     await page.goto(`${web.baseUrl}/reader`);
     await openBook(page, 'korean.epub');
     await expect.poll(() => pageLabel(page), PATIENT).toMatch(/^Chapter 1 · page 1 of/);
-    await page.getByRole('button', { name: 'Recent books' }).click();
+    // The table of contents has its own button, apart from the recent books.
+    await page.getByRole('button', { name: 'Contents' }).click();
     const contents = page.getByRole('navigation', { name: 'Contents' });
+    expect(await page.getByRole('heading', { name: 'Recent books' }).count()).toBe(0);
     expect(await contents.getByRole('button').allInnerTexts()).toEqual(['Chapter 1', 'Chapter 2']);
     await contents.getByRole('button', { name: 'Chapter 2' }).click();
     await expect.poll(() => pageLabel(page), PATIENT).toMatch(/^Chapter 2 · page 1 of/);
@@ -411,5 +413,44 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
         await page.waitForTimeout(800);
         await page.screenshot({ path: path.join(SHOTS, `${label}-${scheme}-after.png`) });
       }
+  });
+
+  it('keeps the page and the page count when words are marked (no re-pagination)', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'english.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of \d+/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 2 of/);
+    const before = await pageLabel(page);
+    const textBefore = await (await bookFrame(page)).evaluate(() => document.body.scrollWidth);
+    await analyse(page);
+    // Marks are highlights, not wrapping elements: the same metrics marked and unmarked.
+    expect(await pageLabel(page)).toBe(before);
+    expect(await (await bookFrame(page)).evaluate(() => document.body.scrollWidth)).toBe(textBefore);
+  });
+
+  it('closes the popup with Escape after a click in the book, and opens it for a word inside a link', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'linked.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/^Chapter 1 · page 1 of/);
+    await analyse(page);
+    const popup = page.getByRole('dialog', { name: 'Word details' });
+
+    // A click in the book puts the focus in the chapter's document: Escape must still close the popup.
+    const garden = await wordPoint(page, 'garden');
+    await page.mouse.click(garden.x, garden.y);
+    await popup.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
+
+    // A word inside the link opens its popup, and the link is not followed.
+    const river = await wordPoint(page, 'river');
+    await page.mouse.click(river.x, river.y);
+    await popup.waitFor();
+    await expect.poll(async () => (await highlights(page))['reader-selected']).toEqual(['river']);
+    expect(await pageLabel(page)).toMatch(/^Chapter 1 /);
+    expect(pageErrors(page)).toEqual([]);
   });
 });

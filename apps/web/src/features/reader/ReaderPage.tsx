@@ -59,7 +59,9 @@ export default function ReaderPage() {
   const library = useLibrary();
   const styles = useBookStyles(settings.theme, settings.annotationStyle);
   const reader = useFoliateBook(host, styles, library.refresh);
-  const [libraryOpen, setLibraryOpen] = useState(false);
+  // The panel above the book: the table of contents or the recent books (each has its own button).
+  const [panel, setPanel] = useState<'contents' | 'library' | null>(null);
+  const libraryOpen = panel === 'library';
   const { marks, running, analyzePage, clearMarks } = useReaderMarks();
   const [selected, setSelected] = useState<Mark | null>(null);
   const { current, turn, chapter, location } = reader;
@@ -75,7 +77,7 @@ export default function ReaderPage() {
     setSelected(null);
   }, [chapter, clearMarks]);
   // Another book open: the list of recent books has done its job.
-  useEffect(() => setLibraryOpen(false), [current?.id]);
+  useEffect(() => setPanel(null), [current?.id]);
 
   const coloring = useMemo(
     () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
@@ -101,10 +103,15 @@ export default function ReaderPage() {
     if (marks.length > 0) performance.mark('glossa:reader-coloured');
   }, [chapter, marks, selected, statusOf, revision, coloring]);
 
-  // Arrow keys turn pages (not while typing in a field), in the app and in the chapter's own document.
+  // Arrow keys turn pages (not while typing in a field), in the app and in the chapter's own document; Escape
+  // closes the popup wherever the focus is (after a click in the book it is in the chapter's document).
   const chapterDoc = chapter?.doc;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setSelected(null);
+        return;
+      }
       const target = event.target as HTMLElement | null;
       if (target?.closest?.('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
       const key = PAGE_KEYS[event.key];
@@ -121,18 +128,24 @@ export default function ReaderPage() {
   }, [turn, current, chapterDoc]);
 
   // A click on a marked word selects it (a second click deselects); a click elsewhere in the book closes
-  // the popup. foliate-js handles swipes and the book's links itself.
+  // the popup. foliate-js handles swipes and the book's links itself, except a marked word inside a link:
+  // that click is the word's (heard first, in the capture phase, and kept from foliate's link handler), so
+  // words of a linked phrase or footnote can be looked up too; an unmarked link still goes to its place.
   const marksRef = useRef(marks);
   marksRef.current = marks;
   useEffect(() => {
     if (!chapterDoc) return;
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.('a[href]')) return;
       const hit = markAt(chapterDoc, marksRef.current, event.clientX, event.clientY);
+      if ((event.target as Element | null)?.closest?.('a[href]')) {
+        if (!hit) return;
+        event.preventDefault();
+        event.stopPropagation();
+      }
       setSelected((old) => (hit && hit !== old ? hit : null));
     };
-    chapterDoc.addEventListener('click', onClick);
-    return () => chapterDoc.removeEventListener('click', onClick);
+    chapterDoc.addEventListener('click', onClick, true);
+    return () => chapterDoc.removeEventListener('click', onClick, true);
   }, [chapterDoc]);
 
   // A click in the app outside the popup closes it (clicks in the book are the handler's above).
@@ -204,21 +217,25 @@ export default function ReaderPage() {
             )}
           </div>
         )}
-        {current && libraryOpen && (
-          <div className="reader-library-panel" id="reader-library">
+        {current && panel === 'contents' && (
+          <div className="reader-library-panel" id="reader-contents">
             <TableOfContents
               items={current.toc}
               onGo={(href) => {
-                setLibraryOpen(false);
+                setPanel(null);
                 reader.goTo(href);
               }}
             />
+          </div>
+        )}
+        {current && libraryOpen && (
+          <div className="reader-library-panel" id="reader-library">
             <h2 className="reader-library-heading">Recent books</h2>
             <RecentBooks
               entries={library.entries ?? []}
               currentId={current.id}
               onOpen={(id) => {
-                setLibraryOpen(false);
+                setPanel(null);
                 void reader.reopen(id);
               }}
               onRemove={(id) => void library.remove(id)}
@@ -233,13 +250,18 @@ export default function ReaderPage() {
           role={current ? 'document' : undefined}
         />
       </div>
-      {markedUnits.length > 0 && (
+      {/* Always there while a book is open, one line high: a row that appeared with the first marks took
+          height from the book, and foliate laid the chapter out again in more pages. */}
+      {current && (
         <div className="reader-rest">
-          <MarkRestKnown
-            units={markedUnits}
-            statusOf={(ref) => statusOf(ref, textLanguage)}
-            setStatus={(ref, status) => setStatus(ref, textLanguage, status)}
-          />
+          {knownShare && <span className="reader-known muted">{knownShare.slice(3)}</span>}
+          {markedUnits.length > 0 && (
+            <MarkRestKnown
+              units={markedUnits}
+              statusOf={(ref) => statusOf(ref, textLanguage)}
+              setStatus={(ref, status) => setStatus(ref, textLanguage, status)}
+            />
+          )}
         </div>
       )}
       <div className="reader-toolbar" role="toolbar" aria-label="Reader">
@@ -251,7 +273,6 @@ export default function ReaderPage() {
             ? `Chapter ${location.section + 1} · page ${location.page} of ${location.pages} · ${bookShare}% of the book`
             : ''}
         </span>
-        {knownShare && <span className="reader-known muted">{knownShare.slice(3)}</span>}
         <div className="reader-buttons">
           <button
             type="button"
@@ -284,10 +305,20 @@ export default function ReaderPage() {
           <button
             type="button"
             className="button"
+            aria-expanded={current ? panel === 'contents' : undefined}
+            aria-controls={current && panel === 'contents' ? 'reader-contents' : undefined}
+            disabled={!current || current.toc.length === 0}
+            onClick={() => setPanel((open) => (open === 'contents' ? null : 'contents'))}
+          >
+            Contents
+          </button>
+          <button
+            type="button"
+            className="button"
             aria-expanded={current ? libraryOpen : undefined}
             aria-controls={current && libraryOpen ? 'reader-library' : undefined}
             disabled={!current}
-            onClick={() => setLibraryOpen((open) => !open)}
+            onClick={() => setPanel((open) => (open === 'library' ? null : 'library'))}
           >
             Recent books
           </button>
