@@ -114,7 +114,9 @@ try {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'One too many' }),
   });
-  console.info(`deck ${DECK_MAX_PER_USER + 1}: ${refused.status} ${(await refused.json()).code}`);
+  console.info(
+    `deck ${DECK_MAX_PER_USER + 1}: ${refused.status} ${((await refused.json()) as { code: string }).code}`,
+  );
 
   const seedStart = Date.now();
   const db = new SQLite(path.join(app.dataDir, 'glossa.sqlite'));
