@@ -17,7 +17,9 @@ type Step = (ctx: MatchContext, pos: number, taken: number[], next: Next) => boo
 
 /** One item of a pattern without groups or repeats, run by a plain loop. */
 type LinearItem =
-  { kind: 'element'; test: Test; gap: boolean } | { kind: 'not'; test: Test } | { kind: 'boundary' };
+  | { kind: 'element'; test: Test; gap: boolean; lexes?: string[] }
+  | { kind: 'not'; test: Test }
+  | { kind: 'boundary' };
 type Test = (ctx: MatchContext, pos: number) => boolean;
 
 /** A pattern ready to run, with what its first morpheme may be. */
@@ -219,7 +221,11 @@ export function compilePattern(id: string, source: string, language: TextLanguag
       .map((alt) => ({
         first: firstOf(alt, fold),
         items: alt.map((n): LinearItem => {
-          if (n.kind === 'element') return { kind: 'element', test: testOf(n.test), gap: n.gap };
+          if (n.kind === 'element') {
+            const item: LinearItem = { kind: 'element', test: testOf(n.test), gap: n.gap };
+            if (n.test.lexes) item.lexes = n.test.lexes.map(fold);
+            return item;
+          }
           if (n.kind === 'not') return { kind: 'not', test: testOf(n.test) };
           return { kind: 'boundary' };
         }),
@@ -228,20 +234,31 @@ export function compilePattern(id: string, source: string, language: TextLanguag
   return compiled;
 }
 
-/** Runs a flat pattern at `pos`: the end position (exclusive), or -1; fills `taken`. */
-function runLinear(items: readonly LinearItem[], ctx: MatchContext, pos: number, taken: number[]): number {
+/** Runs a flat pattern at `pos`: the end position (exclusive), or -1. Touches nothing: most tries fail. */
+function runLinear(items: readonly LinearItem[], ctx: MatchContext, pos: number): number {
   let p = pos;
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as LinearItem;
     if (item.kind === 'element') {
       if (!item.test(ctx, p)) return -1;
-      if (!item.gap) taken.push(p);
       p++;
     } else if (item.kind === 'not') {
       if (item.test(ctx, p)) return -1;
     } else if (ctx.row[p]?.index !== 0) return -1;
   }
   return p;
+}
+
+/** The positions a flat pattern that matched at `pos` takes (its elements that are not gaps). */
+function takenBy(items: readonly LinearItem[], pos: number): number[] {
+  const taken: number[] = [];
+  let p = pos;
+  for (const item of items) {
+    if (item.kind !== 'element') continue;
+    if (!item.gap) taken.push(p);
+    p++;
+  }
+  return taken;
 }
 
 /** The span of a match; `taken` holds positions in increasing order (items consume the row in order). */
@@ -267,8 +284,28 @@ interface Runner {
   items?: LinearItem[];
 }
 
+/**
+ * The runners whose first morpheme has one lex, split again by the lex of their second morpheme when it is
+ * written out: many constructions share a first ending (고, 는, 을) and differ from the next morpheme on.
+ */
+interface Bucket {
+  rest: Runner[];
+  second: Map<string, Runner[]>;
+}
+
+/** The lexes the morpheme right after the first must have, when a flat alternative says (else undefined). */
+function secondLexes(items: readonly LinearItem[]): string[] | undefined {
+  if (items[0]?.kind !== 'element') return undefined;
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i] as LinearItem;
+    if (item.kind === 'boundary') continue;
+    return item.kind === 'element' ? item.lexes : undefined;
+  }
+  return undefined;
+}
+
 export class GrammarMatcher {
-  private readonly byLex = new Map<string, Runner[]>();
+  private readonly byLex = new Map<string, Bucket>();
   private readonly byTag = new Map<string, Runner[]>();
   private readonly always: Runner[] = [];
   private readonly size: number;
@@ -287,7 +324,13 @@ export class GrammarMatcher {
         this.always.push(runner);
         return;
       }
-      for (const lex of first.lexes ?? []) push(this.byLex, lex, runner);
+      const second = runner.items ? secondLexes(runner.items) : undefined;
+      for (const lex of first.lexes ?? []) {
+        let bucket = this.byLex.get(lex);
+        if (!bucket) this.byLex.set(lex, (bucket = { rest: [], second: new Map() }));
+        if (second) for (const next of second) push(bucket.second, next, runner);
+        else bucket.rest.push(runner);
+      }
       for (const tag of first.tags ?? []) push(this.byTag, tag, runner);
     };
     patterns.forEach((pattern, slot) => {
@@ -308,17 +351,22 @@ export class GrammarMatcher {
     // Where each pattern's last match ended: a match inside it (or another alternative at the same
     // place) is not reported again.
     const lastEnd = new Int32Array(this.size).fill(-1);
-    const taken: number[] = [];
     const tryAt = (list: readonly Runner[] | undefined, pos: number): void => {
       if (!list) return;
       for (let i = 0; i < list.length; i++) {
         const r = list[i] as Runner;
         if ((lastEnd[r.slot] as number) >= pos) continue;
-        taken.length = 0;
         let end = -1;
-        if (r.items) end = runLinear(r.items, ctx, pos, taken);
-        else if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) end = -1;
-        if (end < 0 || taken.length === 0) continue;
+        let taken: number[];
+        if (r.items) {
+          end = runLinear(r.items, ctx, pos);
+          if (end < 0) continue;
+          taken = takenBy(r.items, pos);
+        } else {
+          taken = [];
+          if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) continue;
+        }
+        if (taken.length === 0) continue;
         lastEnd[r.slot] = end - 1;
         spans.push(toSpan(r.pattern.id, ctx, taken));
       }
@@ -326,7 +374,12 @@ export class GrammarMatcher {
     const row = ctx.row;
     for (let pos = 0; pos < row.length; pos++) {
       const m = row[pos] as RowMorph;
-      tryAt(this.byLex.get(m.lex), pos);
+      const bucket = this.byLex.get(m.lex);
+      if (bucket) {
+        tryAt(bucket.rest, pos);
+        const next = row[pos + 1];
+        if (next && bucket.second.size > 0) tryAt(bucket.second.get(next.lex), pos);
+      }
       tryAt(this.byTag.get(m.tag), pos);
       if (this.always.length > 0) tryAt(this.always, pos);
     }
