@@ -50,15 +50,27 @@ export function ReviewCardView({ card, revealed, cloze }: ReviewCardViewProps) {
                       <li key={j} className={`review-example is-${example.category}`}>
                         <span className="review-example-kind">{CATEGORY_LABELS[example.category]}</span>
                         {example.category === 'conversation' ? (
-                          <ol className="review-conversation" lang={lang}>
+                          <ol className="review-conversation">
                             {conversationLines(example.example).map((line, k) => (
                               <li key={k}>
-                                <span className="review-speaker">{SPEAKERS[k % 2]}</span> {line}
+                                <span className="review-speaker">{SPEAKERS[k % 2]}</span>{' '}
+                                <span lang={lang}>{line}</span>
+                                {example.translation && conversationLines(example.translation)[k] && (
+                                  <span className="example-translation">
+                                    {conversationLines(example.translation)[k]}
+                                  </span>
+                                )}
                               </li>
                             ))}
                           </ol>
                         ) : (
-                          <span lang={lang}>{example.example}</span>
+                          <>
+                            <span lang={lang}>{example.example}</span>
+                            {/* On the back only: the example's translation, as the card was saved with it. */}
+                            {example.translation && (
+                              <span className="example-translation">{example.translation}</span>
+                            )}
+                          </>
                         )}
                       </li>
                     ))}
