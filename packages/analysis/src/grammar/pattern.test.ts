@@ -118,6 +118,17 @@ describe('matcher', () => {
     expect(en(pattern, 'She has been working')).toEqual([]);
   });
 
+  it('tells apart constructions sharing a first morpheme by the next one', () => {
+    const matcher = new GrammarMatcher('ko_KR', [
+      compilePattern('want', '고/EC # 싶/VX', 'ko_KR'),
+      compilePattern('and', '고/EC !싶/VX', 'ko_KR'),
+      compilePattern('progressive', '고/EC # 있/VX|VV', 'ko_KR'),
+    ]);
+    const ids = (text: string): string[] => matcher.match(koreanAnalyzer.analyze(text)).map((s) => s.id);
+    expect(ids('커피를 마시고 싶어요')).toEqual(['want']);
+    expect(ids('밥을 먹고 학교에 갔어요')).toEqual(['and']);
+  });
+
   it('compares English lexes and values without case', () => {
     expect(en('HAVE /VERB[form=PP]', 'Have seen')).toHaveLength(1);
   });
