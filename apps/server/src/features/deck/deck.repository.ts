@@ -195,7 +195,7 @@ export class DeckRepository {
     let total = 0;
     let after: { updated_at: string; id: number } | undefined;
     let more = false;
-    for (let batch = 64; chosen.length < limit; batch *= 4) {
+    for (let batch = 32; chosen.length < limit; batch *= 4) {
       const want = Math.min(batch, limit - chosen.length);
       let query = this.db
         .selectFrom('cards')
