@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 // Relative, not the package name: Vite bundles its config's relative imports, and Node cannot load the
 // package's TypeScript source.
-import { hangulFaces } from '../../../packages/ui/src/fonts/hangul-faces.ts';
+import { hangulSubsets } from '../../../packages/ui/src/fonts/hangul-faces.ts';
 import type { Plugin } from 'vite';
 
 /**
@@ -21,14 +21,7 @@ const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('@fontsource/noto-sans-kr/package.json'));
 
 /** Each subset with Hangul: its number in the file names and its Hangul range (the same for every weight). */
-function subsets(): [number, string][] {
-  const css = readFileSync(join(packageDir, '400.css'), 'utf8');
-  return hangulFaces(css).map((face) => {
-    const n = /noto-sans-kr-(\d+)-400-normal\.woff2$/.exec(face.url)?.[1];
-    if (n === undefined) throw new Error(`Unexpected Noto Sans KR file name: ${face.url}`);
-    return [Number(n), face.unicodeRange];
-  });
-}
+const subsets = () => hangulSubsets(readFileSync(join(packageDir, '400.css'), 'utf8'));
 
 export function hangulFonts({ emit }: { emit: boolean }): Plugin {
   const list = subsets();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hangulFaces, hangulFontFaceRules, hangulRange } from './hangul-faces.ts';
+import { hangulFaces, hangulFontFaceRules, hangulRange, hangulSubsets } from './hangul-faces.ts';
 
 const CSS = `
 /* latin-ish */
@@ -35,5 +35,13 @@ describe('Hangul-only faces', () => {
     );
     expect(rules).toContain('unicode-range: U+3131-3132,U+ac00-ac0f,U+d7a3;');
     expect(rules).not.toContain('U+e8');
+  });
+
+  it('numbers the subsets with Hangul by their file names', () => {
+    const css = `@font-face { font-family: 'Noto Sans KR'; font-weight: 400;
+      src: url(./files/noto-sans-kr-7-400-normal.woff2) format('woff2'); unicode-range: U+41,U+ac00-ac01; }
+      @font-face { font-family: 'Noto Sans KR'; font-weight: 400;
+      src: url(./files/noto-sans-kr-8-400-normal.woff2) format('woff2'); unicode-range: U+41; }`;
+    expect(hangulSubsets(css)).toEqual([[7, 'U+ac00-ac01']]);
   });
 });

@@ -104,3 +104,17 @@ export function hangulFontFaceRules(
     )
     .join('\n');
 }
+
+/**
+ * The @fontsource Noto Sans KR subsets that hold Hangul, from its `400.css` (every weight has the same subsets):
+ * each subset's number in the file names (`noto-sans-kr-<n>-<weight>-normal.woff2`) and its Hangul range. For
+ * the build plugins that ship only those files.
+ * @example hangulSubsets(readFileSync('.../@fontsource/noto-sans-kr/400.css', 'utf8')) // [[5, 'U+ac00-…'], …]
+ */
+export function hangulSubsets(css: string): [number, string][] {
+  return hangulFaces(css).map((face) => {
+    const n = /noto-sans-kr-(\d+)-400-normal\.woff2$/.exec(face.url)?.[1];
+    if (n === undefined) throw new Error(`Unexpected Noto Sans KR file name: ${face.url}`);
+    return [Number(n), face.unicodeRange];
+  });
+}
