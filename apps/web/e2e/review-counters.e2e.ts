@@ -58,7 +58,7 @@ describeInBrowser('review counts and keyboard', FAST_HASHING, (web) => {
     await expect.poll(() => focused(page)).toMatch(/^button\..*is-good/);
     await page.keyboard.press('Enter');
     await expect.poll(() => progress(page)).toBe('2 left · 1 later · 1 reviewed');
-    expect(await headerDue(page)).toBe('2 due');
+    await expect.poll(() => headerDue(page)).toBe('2 due');
     // The sidebar's badge follows (a desktop window shows the sidebar).
     await expect.poll(() => badge.first().innerText()).toBe('2');
     expect(await page.locator('.review-written').innerText()).not.toBe(first);
@@ -71,7 +71,7 @@ describeInBrowser('review counts and keyboard', FAST_HASHING, (web) => {
     await expect.poll(() => focused(page)).toMatch(/^button\..*is-easy/);
     await page.keyboard.press('Space');
     await expect.poll(() => progress(page)).toBe('1 left · 1 later · 2 reviewed');
-    expect(await headerDue(page)).toBe('1 due');
+    await expect.poll(() => headerDue(page)).toBe('1 due');
     const third = await page.locator('.review-written').innerText();
     expect([first, second]).not.toContain(third);
 
@@ -83,7 +83,7 @@ describeInBrowser('review counts and keyboard', FAST_HASHING, (web) => {
     await waiting.waitFor();
     expect(await waiting.innerText()).toContain('No card is due right now.');
     expect(await waiting.innerText()).toContain('1 card comes back in 10m');
-    expect(await headerDue(page)).toBe('0 due');
+    await expect.poll(() => headerDue(page)).toBe('0 due');
     await expect.poll(() => badge.count()).toBe(0);
     expect(await page.locator('.review-written').count()).toBe(0);
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -97,7 +97,7 @@ describeInBrowser('review counts and keyboard', FAST_HASHING, (web) => {
     await ratings.waitFor();
     await page.keyboard.press('4');
     await page.getByText('All done for now.').waitFor();
-    expect(await headerDue(page)).toBe('0 due');
+    await expect.poll(() => headerDue(page)).toBe('0 due');
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 
