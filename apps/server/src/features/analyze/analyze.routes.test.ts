@@ -193,7 +193,17 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
         for (const [i, text] of texts.entries()) {
           const full = (await analyze({ text, text_lang: lang, dico_lang: 'en_US' })).json();
           expect(Object.keys(answer.results[i]!)).toEqual(['units', 'phrases']);
-          expect(answer.results[i]!.units, text).toEqual(full.units);
+          // The same units, except that /api/analyze, which knows the dictionary language, leaves out the
+          // headwords its answer has no word for (école here is known only from a Korean entry's French gloss).
+          const explained = new Set(
+            (full.vocab as { written: string }[]).map((w) => w.written.toLowerCase()),
+          );
+          const lightUnits = (answer.results[i]!.units as Unit[]).map((unit) => {
+            if (unit.vocabulary === undefined || explained.has(unit.vocabulary.toLowerCase())) return unit;
+            const { vocabulary: _unexplained, ...rest } = unit;
+            return rest;
+          });
+          expect(lightUnits, text).toEqual(full.units);
           expect(answer.results[i]!.phrases, text).toEqual(full.phrases);
         }
       },
