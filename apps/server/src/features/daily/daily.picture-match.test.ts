@@ -9,6 +9,7 @@ describe('a Daily picture matches the first sense', () => {
     ['books', 'book', true],
     ['package', 'package (tour)', false],
     ['package', 'to package', true],
+    ['red apple', 'apple', true],
     // What the learner saw: a keyword picture that contradicts the word.
     ['maple leaf', 'sheet (counter for flat things)', false],
     ['rosette', 'rose', false],

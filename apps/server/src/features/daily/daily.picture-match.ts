@@ -6,6 +6,8 @@
  * word at all.
  */
 
+const COLOURS = new Set(['red', 'green', 'yellow', 'blue', 'orange', 'purple', 'brown', 'black', 'white']);
+
 const LEADING = /^(?:to|a|an|the|one's|someone's|something's)\s+/;
 
 /** A gloss or label reduced to its plain words: lower case, no brackets, no articles, single spaces. */
@@ -39,6 +41,9 @@ export function pictureMatchesSense(englishLabel: string, firstSenseEnglish: str
   const label = plain(englishLabel);
   if (!label) return false;
   const names = new Set(forms(label));
+  // A colour names only the variant drawn ("red apple" is an apple); any other word changes the thing.
+  const [first, ...rest] = label.split(' ');
+  if (rest.length > 0 && COLOURS.has(first!)) for (const form of forms(rest.join(' '))) names.add(form);
   return firstSenseEnglish
     .split(/[,;/]/)
     .map(plain)
