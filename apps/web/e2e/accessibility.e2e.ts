@@ -132,7 +132,8 @@ describeInBrowser(TITLE, { dictionaries: true }, (web) => {
         const detail = page.getByRole('region', { name: 'Word details' });
         await detail.locator('.wd-headword').waitFor();
         await detail.locator('.sense-toggle').first().click();
-        await detail.getByRole('heading', { name: 'Fragments' }).waitFor();
+        // The sense's examples (outside the Home demo only the groups that hold some are shown).
+        await detail.locator('.sense-body .example-groups h4, .sense-body .empty-group').first().waitFor();
         found.push(...(await audit(page, `/analyze word selected ${schemeName(viewport, scheme)}`)));
         if (viewport === DESKTOP) {
           // The other two annotation styles colour the words differently (underlines, coloured text).
