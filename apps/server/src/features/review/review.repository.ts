@@ -124,25 +124,29 @@ export class ReviewRepository {
       let reviewed = this.db
         .selectFrom('cards')
         .innerJoin('review_cards', 'review_cards.card_id', 'cards.id')
-        .selectAll('cards')
+        .select('cards.id as id')
         .select(STATE_COLUMNS)
         .where('cards.deck_id', '=', deckId)
         .where('cards.deleted', '=', 0);
       if (!all) reviewed = reviewed.where('review_cards.due', '<=', now);
-      const rows = await reviewed
+      const heads = await reviewed
         .orderBy('review_cards.due')
         .orderBy('cards.id')
         .limit(count)
         .offset(offset)
         .execute();
-      return rows.map(splitRow);
+      const cards = await this.cardsById(heads.map((head) => head.id));
+      return heads.flatMap((head) => {
+        const card = cards.get(head.id);
+        return card ? [splitRow({ ...card, ...head })] : [];
+      });
     });
     if (!reviewedOn || result.length >= limit) return result;
     await take(async (offset, count) => {
-      const fresh = await this.db
+      const heads = await this.db
         .selectFrom('cards')
         .leftJoin('review_cards', 'review_cards.card_id', 'cards.id')
-        .selectAll('cards')
+        .select('cards.id as id')
         .where('cards.deck_id', '=', deckId)
         .where('cards.deleted', '=', 0)
         .where('review_cards.card_id', 'is', null)
@@ -150,9 +154,23 @@ export class ReviewRepository {
         .limit(count)
         .offset(offset)
         .execute();
-      return fresh.map((card) => ({ card, state: undefined }));
+      const cards = await this.cardsById(heads.map((head) => head.id));
+      return heads.flatMap((head) => {
+        const card = cards.get(head.id);
+        return card ? [{ card, state: undefined }] : [];
+      });
     });
     return result;
+  }
+
+  /**
+   * Full card rows by id. The ordered queries above pick ids only: ordering rows with their text would make
+   * the database sort every card of the deck with its senses.
+   */
+  private async cardsById(ids: number[]): Promise<Map<number, CardRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('cards').selectAll().where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Due and total cards of each of the user's live decks (decks without cards included). */
