@@ -118,7 +118,9 @@ export function scoreGold(
 }
 
 /** Precision and recall as fractions; NaN when there is nothing to divide (no prediction, no gold). */
-export function precisionRecall(score: GoldScore): { precision: number; recall: number } {
+export function precisionRecall(
+  score: Pick<GoldScore, 'truePositives' | 'falsePositives' | 'falseNegatives'>,
+): { precision: number; recall: number } {
   const p = score.truePositives + score.falsePositives;
   const r = score.truePositives + score.falseNegatives;
   return {

@@ -9,7 +9,10 @@ import type { TextLanguage } from '@glossa/analysis';
 import { grammarEntries, grammarMatcher } from '@glossa/analysis/grammar';
 import { parseGold, precisionRecall, scoreGold, type GoldScore } from './gold-score.ts';
 
-const DIR = fileURLToPath(new URL('../../packages/analysis/test-data/grammar/', import.meta.url));
+// GRAMMAR_GOLD_DIR points at another folder of <lang>-dev.tsv / <lang>-heldout.tsv files (to try the script).
+const DIR =
+  process.env.GRAMMAR_GOLD_DIR?.replace(/\/?$/, '/') ??
+  fileURLToPath(new URL('../../packages/analysis/test-data/grammar/', import.meta.url));
 const LANGS: Record<string, TextLanguage> = { ko: 'ko_KR', en: 'en_US', fr: 'fr_FR' };
 const PARTS = ['dev', 'heldout'] as const;
 
@@ -38,6 +41,7 @@ for (const code of codes) {
   const matcher = grammarMatcher(language);
   const analyzer = analyzerFor(language);
   console.info(`\n== ${code} (${known.size} constructions in the catalogue)`);
+  const total = { tp: 0, fp: 0, fn: 0 };
   for (const part of PARTS) {
     const file = `${code}-${part}.tsv`;
     const gold = parseGold(file, readFileSync(DIR + file, 'utf8'));
@@ -46,6 +50,9 @@ for (const code of codes) {
     ]);
     const score: GoldScore = scoreGold(gold, predicted, known);
     const { precision, recall } = precisionRecall(score);
+    total.tp += score.truePositives;
+    total.fp += score.falsePositives;
+    total.fn += score.falseNegatives;
     console.info(
       `${part.padEnd(7)} sentences ${score.sentences}  precision ${pct(precision)}  recall ${pct(recall)}  ` +
         `TP ${score.truePositives}  FP ${score.falsePositives}  FN ${score.falseNegatives}  ` +
@@ -62,4 +69,10 @@ for (const code of codes) {
       }
     }
   }
+  const both = precisionRecall({
+    truePositives: total.tp,
+    falsePositives: total.fp,
+    falseNegatives: total.fn,
+  });
+  console.info(`both    precision ${pct(both.precision)}  recall ${pct(both.recall)}`);
 }
