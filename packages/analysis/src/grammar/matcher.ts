@@ -307,6 +307,11 @@ function secondLexes(items: readonly LinearItem[]): string[] | undefined {
 export class GrammarMatcher {
   private readonly byLex = new Map<string, Bucket>();
   private readonly byTag = new Map<string, Runner[]>();
+  /**
+   * Runners whose first morpheme is known by its tag only (any noun, then 도) but whose second has written
+   * lexes: indexed by that second lex and tried one morpheme back, instead of at every noun.
+   */
+  private readonly bySecondOnly = new Map<string, Runner[]>();
   private readonly always: Runner[] = [];
   private readonly size: number;
 
@@ -325,6 +330,10 @@ export class GrammarMatcher {
         return;
       }
       const second = runner.items ? secondLexes(runner.items) : undefined;
+      if (!first.lexes && second) {
+        for (const next of second) push(this.bySecondOnly, next, runner);
+        return;
+      }
       for (const lex of first.lexes ?? []) {
         let bucket = this.byLex.get(lex);
         if (!bucket) this.byLex.set(lex, (bucket = { rest: [], second: new Map() }));
@@ -382,6 +391,8 @@ export class GrammarMatcher {
       }
       tryAt(this.byTag.get(m.tag), pos);
       if (this.always.length > 0) tryAt(this.always, pos);
+      // Spans starting one morpheme back still come in text order: every span found so far starts there or before.
+      if (pos > 0 && this.bySecondOnly.size > 0) tryAt(this.bySecondOnly.get(m.lex), pos - 1);
     }
     return spans;
   }
