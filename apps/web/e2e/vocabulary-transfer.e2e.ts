@@ -59,7 +59,7 @@ describeInBrowser('vocabulary export, import and search', { dictionaries: true }
     await dialog.getByRole('button', { name: 'Full export (statuses and dates)' }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('glossa-vocabulary-full.json');
-    const file = JSON.parse(fs.readFileSync((await download.path()), 'utf8')) as { words: typeof ITEMS };
+    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { words: typeof ITEMS };
     const byWord = (list: typeof ITEMS) => [...list].sort((a, b) => (a.written < b.written ? -1 : 1));
     expect(byWord(file.words)).toEqual(byWord(ITEMS));
 
@@ -68,7 +68,7 @@ describeInBrowser('vocabulary export, import and search', { dictionaries: true }
     await other.goto(`${web.baseUrl}/vocabulary`);
     await other.getByText('Saved in this browser.', { exact: false }).waitFor();
     await openTransfer(other);
-    expect(await importBuffer(other, 'moved.json', fs.readFileSync((await download.path())))).toBe(
+    expect(await importBuffer(other, 'moved.json', fs.readFileSync(await download.path()))).toBe(
       'Vocabulary imported successfully!',
     );
     await expect.poll(async () => (await storedItems(other)).length).toBe(ITEMS.length);
