@@ -74,6 +74,8 @@ export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: W
         status={status}
         onStatusChange={onStatusChange}
         loadExamples={loadExamples}
+        grammar={mark.grammar}
+        unitIndex={0}
       />
     </div>
   );

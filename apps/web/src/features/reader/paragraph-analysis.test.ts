@@ -27,6 +27,42 @@ describe('byParagraph', () => {
     expect(second?.vocab).toBe(vocab);
   });
 
+  it("gives each unit the grammar constructions covering it, with that unit's morphemes, as unit 0", () => {
+    const texts = ['가고 싶어요', '비가 와서'];
+    const chunks = splitChunks(texts);
+    const span = {
+      display: '-고 싶다',
+      level: 'TOPIK1',
+      category: 'auxiliary',
+      meaning: 'to want to',
+      explanation: '...',
+    };
+    const [first, second] = byParagraph(texts, chunks, [
+      {
+        units: ['가고', '싶어요', '비가', '와서'].map(unit),
+        vocab: [],
+        grammar: [
+          {
+            ...span,
+            id: 'want',
+            first: 0,
+            last: 1,
+            morphs: [
+              { unit: 0, first: 1, last: 1 },
+              { unit: 1, first: 0, last: 0 },
+            ],
+          },
+          { ...span, id: 'because', first: 3, last: 3, morphs: [{ unit: 3, first: 1, last: 1 }] },
+        ],
+      },
+    ]);
+    expect(first?.units.map((u) => u.grammar?.map((g) => [g.id, g.first, g.last, g.morphs]))).toEqual([
+      [['want', 0, 0, [{ unit: 0, first: 1, last: 1 }]]],
+      [['want', 0, 0, [{ unit: 0, first: 0, last: 0 }]]],
+    ]);
+    expect(second?.units.map((u) => u.grammar?.map((g) => g.id))).toEqual([undefined, ['because']]);
+  });
+
   it('shares out several requests, and a paragraph split over two requests keeps the words of both', () => {
     const long = 'one two. '.repeat(80).trim();
     const texts = ['first', long, 'last'];

@@ -1,4 +1,9 @@
-import { analysedUnitSchema, type AnalysedUnitDto } from '@glossa/contract';
+import {
+  analysedUnitSchema,
+  grammarSpanSchema,
+  type AnalysedUnitDto,
+  type GrammarSpanDto,
+} from '@glossa/contract';
 import { z } from 'zod';
 import { placeUnits, type Chunk } from '@glossa/ui';
 
@@ -9,7 +14,8 @@ import { placeUnits, type Chunk } from '@glossa/ui';
  * break, a chapter read again) is not sent to the server again in this session.
  */
 export interface ParagraphAnalysis {
-  units: { unit: AnalysedUnitDto; start: number; end: number }[];
+  /** `grammar`: the constructions covering the unit, as if it were unit 0 (what its popup shows). */
+  units: { unit: AnalysedUnitDto; start: number; end: number; grammar?: GrammarSpanDto[] }[];
   vocab: readonly unknown[];
 }
 
@@ -21,7 +27,19 @@ export interface ParagraphAnalysis {
 export const readerAnswerSchema = z.object({
   units: z.array(analysedUnitSchema),
   vocab: z.array(z.unknown()),
+  grammar: z.array(grammarSpanSchema).optional(),
 });
+
+/** The constructions covering unit `index`, with their morpheme ranges of that unit only, as unit 0. */
+function unitGrammar(spans: readonly GrammarSpanDto[], index: number): GrammarSpanDto[] {
+  const out: GrammarSpanDto[] = [];
+  for (const span of spans) {
+    if (span.first > index || span.last < index) continue;
+    const morphs = span.morphs.filter((m) => m.unit === index).map((m) => ({ ...m, unit: 0 }));
+    out.push({ ...span, first: 0, last: 0, morphs });
+  }
+  return out;
+}
 export type ReaderAnswer = z.infer<typeof readerAnswerSchema>;
 
 /**
@@ -56,7 +74,13 @@ export function byParagraph(
       const start = starts[p] ?? 0;
       const paragraph = out[p];
       if (!paragraph || placed.end > start + (texts[p]?.length ?? 0)) continue;
-      paragraph.units.push({ unit: placed.unit, start: placed.start - start, end: placed.end - start });
+      const grammar = unitGrammar(answer.grammar ?? [], placed.index);
+      paragraph.units.push({
+        unit: placed.unit,
+        start: placed.start - start,
+        end: placed.end - start,
+        ...(grammar.length > 0 ? { grammar } : {}),
+      });
       sources[p]?.add(answer.vocab);
     }
   });

@@ -1,4 +1,10 @@
-import { api, type AnalysedUnitDto, type Locale, type TextLanguage } from '@glossa/contract';
+import {
+  api,
+  type AnalysedUnitDto,
+  type GrammarSpanDto,
+  type Locale,
+  type TextLanguage,
+} from '@glossa/contract';
 import { useCallback, useState } from 'react';
 import { client } from '../../lib/client.ts';
 import { pageParagraphs, rangeIn } from './page-text.ts';
@@ -18,6 +24,8 @@ export interface Mark {
   vocab: readonly unknown[];
   textLanguage: TextLanguage;
   dictLanguage: Locale;
+  /** The grammar constructions covering the word, as if it were unit 0. */
+  grammar?: GrammarSpanDto[];
 }
 
 type Pending = Promise<ParagraphAnalysis | null>;
@@ -96,7 +104,14 @@ export function useReaderMarks() {
         for (const placed of analysis.units) {
           const range = rangeIn(paragraph, placed.start, placed.end);
           if (range)
-            fresh.push({ range, unit: placed.unit, vocab: analysis.vocab, textLanguage, dictLanguage });
+            fresh.push({
+              range,
+              unit: placed.unit,
+              vocab: analysis.vocab,
+              textLanguage,
+              dictLanguage,
+              ...(placed.grammar ? { grammar: placed.grammar } : {}),
+            });
         }
       });
       performance.mark('glossa:reader-placed');
