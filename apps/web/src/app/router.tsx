@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchDailyHistory } from '../features/daily/daily.prefetch.ts';
 import { Shell } from './shell/Shell.tsx';
 
 /** Lazy route: each screen is its own chunk, loaded when first visited. */
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
         path: 'daily',
         // The word of the day is asked for while the screen's code loads, so it appears with the page.
         ...page(() => {
-          void import('../features/daily/daily.prefetch.ts').then((m) => m.prefetchDailyHistory());
+          prefetchDailyHistory();
           return import('../features/daily/DailyPage.tsx');
         }),
       },
