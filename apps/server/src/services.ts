@@ -25,6 +25,8 @@ import { ReviewRepository } from './features/review/review.repository.ts';
 import { ReviewService } from './features/review/review.service.ts';
 import { SettingsRepository } from './features/settings/settings.repository.ts';
 import { SettingsService } from './features/settings/settings.service.ts';
+import { StatsRepository } from './features/progress/stats.repository.ts';
+import { StatsService } from './features/progress/stats.service.ts';
 import { VocabularyRepository } from './features/vocabulary/vocabulary.repository.ts';
 import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 
@@ -38,6 +40,8 @@ export interface Services {
   /** The settings that follow a signed-in learner between devices. */
   settings: SettingsService;
   review: ReviewService;
+  /** A learner's progress figures (statuses, history, reviews, forecast). */
+  stats: StatsService;
   decks: DeckService;
   dictionary: DictionaryService;
   /** The word of the day and its pictures (read, or built, on first use). */
@@ -76,6 +80,7 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
     settings: new SettingsService(new SettingsRepository(database)),
     review: new ReviewService(new ReviewRepository(database)),
+    stats: new StatsService(new StatsRepository(database)),
     decks: new DeckService(new DeckRepository(database)),
     dictionary: new DictionaryService(database),
     daily: new DailyService({ database, pictures: () => (pictures ??= loadPictures()) }),

@@ -22,3 +22,4 @@ export * from './routes/all-routes.ts';
 export * from './routes/openapi.ts';
 export * from './web-pages.ts';
 export * from './settings.ts';
+export * from './progress.ts';

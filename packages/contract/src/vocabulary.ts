@@ -142,3 +142,17 @@ export function parseVocabularyItem(value: unknown): VocabularyItem | undefined 
   const result = vocabularyItemSchema.safeParse(value);
   return result.success ? result.data : undefined;
 }
+
+/**
+ * Query of the vocabulary writes: `source` says a batch is one bulk action of the learner (an import, "mark
+ * the rest as known"), logged as one event with its count instead of word by word; `device` names the
+ * writing device in the status log.
+ */
+export const vocabularyWriteQuerySchema = z.object({
+  source: z.enum(['sync', 'import', 'mark_known']).optional(),
+  device: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _')
+    .optional(),
+});
+export type VocabularyWriteQuery = z.infer<typeof vocabularyWriteQuerySchema>;

@@ -27,6 +27,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'vocabulary.status': "The vocabulary's sync clock",
   'vocabulary.list': 'Every tracked word',
   'vocabulary.clear': 'Deletes every word (as tombstones, so that other devices learn of it)',
+  'progress.stats':
+    "The signed-in learner's progress in one language: statuses, known words per day, reviews, retention, due forecast",
   'deck.list': "The signed-in user's decks, oldest first, with their card counts",
   'deck.create': 'Creates a deck (name and description trimmed; a blank name is refused)',
   'deck.update': 'Renames a deck and replaces its description (absent or empty: none)',

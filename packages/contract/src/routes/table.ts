@@ -49,6 +49,7 @@ import {
 import { dailyHistoryQuerySchema, dailyHistorySchema, dailyPictureParamsSchema } from '../daily.ts';
 import { healthSchema } from '../health.ts';
 import { userSettingsSchema, userSettingsUpdateSchema } from '../settings.ts';
+import { statsQuerySchema, statsSchema } from '../progress.ts';
 import {
   extensionInfoSchema,
   oauthAppleForwardQuerySchema,
@@ -73,6 +74,7 @@ import { speechInfoSchema, speechParamsSchema, speechQuerySchema } from '../spee
 import {
   isoTimeSchema,
   vocabularyBatchSchema,
+  vocabularyWriteQuerySchema,
   vocabularyItemSchema,
   vocabularyListSchema,
   vocabularySyncStatusSchema,
@@ -301,6 +303,7 @@ export const api = {
       path: '/user/voc',
       tag: 'vocabulary',
       access: 'user',
+      query: vocabularyWriteQuerySchema,
       body: vocabularyItemSchema,
       bodyKind: 'json',
       response: vocabularySyncStatusSchema,
@@ -313,6 +316,7 @@ export const api = {
       path: '/user/voc/batch',
       tag: 'vocabulary',
       access: 'user',
+      query: vocabularyWriteQuerySchema,
       body: vocabularyBatchSchema,
       bodyKind: 'json',
       response: vocabularySyncStatusSchema,
@@ -356,6 +360,7 @@ export const api = {
       path: '/user/voc',
       tag: 'vocabulary',
       access: 'user',
+      query: vocabularyWriteQuerySchema,
       response: vocabularySyncStatusSchema,
       answer: json,
       errors: ['UNAUTHORIZED', 'CSRF'],
@@ -815,6 +820,19 @@ export const api = {
       response: userSettingsSchema,
       answer: json,
       errors: ['UNAUTHORIZED', 'CSRF'],
+    }),
+  },
+  progress: {
+    stats: defineRoute({
+      id: 'progress.stats',
+      method: 'GET',
+      path: '/user/stats',
+      tag: 'user',
+      access: 'user',
+      query: statsQuerySchema,
+      response: statsSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED'],
     }),
   },
   extension: {

@@ -7,8 +7,8 @@ import { oauth } from './2026-11-27-004_oauth.ts';
 import { review } from './2026-11-27-005_review.ts';
 import { knownDevices } from './2026-11-28-001_known_devices.ts';
 import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
-import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
 import { userSettings } from './2026-11-28-020_user_settings.ts';
+import { statusLog } from './2026-11-28-030_status_log.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -25,6 +25,6 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-27-005_review': review,
   '2026-11-28-001_known_devices': knownDevices,
   '2026-11-28-010_example_translations': exampleTranslations,
-  '2026-11-28-010_example_translations': exampleTranslations,
   '2026-11-28-020_user_settings': userSettings,
+  '2026-11-28-030_status_log': statusLog,
 };

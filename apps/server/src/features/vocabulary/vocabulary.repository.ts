@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { StatusLogEntry } from '../progress/status-log.ts';
 
 /** A stored item as the service sees it (row shape without the user). */
 export interface StoredItem {
@@ -34,6 +35,10 @@ export interface VocabularyWriteTx {
   /** Turns every tracked item into an `unknown` tombstone. */
   tombstoneAll(updatedAt: string, syncedAt: string): Promise<number>;
   setLastUpdate(value: string): Promise<void>;
+  /** Appends rows to the status log, in this write's transaction (so they commit or roll back with it). */
+  appendStatusLog(entries: readonly StatusLogEntry[], syncedAt: string): Promise<void>;
+  /** Tracked and learned words per language (what clearing removes). */
+  trackedCountsByLang(): Promise<{ lang: string; tracked: number; learned: number }[]>;
 }
 
 /**
@@ -166,6 +171,31 @@ function writeTx(trx: Kysely<Database>, userId: string, lastUpdate: string | nul
         .where('status', '!=', 'unknown')
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+    async appendStatusLog(entries, syncedAt) {
+      for (let i = 0; i < entries.length; i += WRITE_CHUNK) {
+        if (i > 0) await yieldToEventLoop();
+        const rows = entries
+          .slice(i, i + WRITE_CHUNK)
+          .map((entry) => ({ ...entry, user_id: userId, synced_at: syncedAt }));
+        await trx.insertInto('status_log').values(rows).execute();
+      }
+    },
+    async trackedCountsByLang() {
+      const rows = await trx
+        .selectFrom('vocabulary')
+        .select((eb) => [
+          'lang',
+          eb.fn.countAll<number | string>().as('tracked'),
+          eb.fn
+            .sum<number | string>(eb.case().when('status', '=', 'learned').then(1).else(0).end())
+            .as('learned'),
+        ])
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'unknown')
+        .groupBy('lang')
+        .execute();
+      return rows.map((r) => ({ lang: r.lang, tracked: Number(r.tracked), learned: Number(r.learned) }));
     },
     async setLastUpdate(value) {
       await trx

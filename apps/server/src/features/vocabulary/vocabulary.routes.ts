@@ -1,7 +1,8 @@
-import { api } from '@glossa/contract';
+import { api, type VocabularyWriteQuery } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { FeatureRoutes } from '../feature.ts';
+import type { WriteOrigin } from './vocabulary.service.ts';
 
 /** A full batch of 10,000 items with long written forms is a few MB; the app default (1 MB) is too small. */
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -19,10 +20,10 @@ export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
   serve(
     app,
     api.vocabulary.put,
-    async ({ request, body }) => {
+    async ({ request, query, body }) => {
       const user = await requireUser(request, context);
       const [item] = service.validate([body], true);
-      return service.put(user.id, item ? [item] : []);
+      return service.put(user.id, item ? [item] : [], originOf(query));
     },
     { bodyCheckedByService: true },
   );
@@ -30,9 +31,9 @@ export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
   serve(
     app,
     api.vocabulary.putBatch,
-    async ({ request, body }) => {
+    async ({ request, query, body }) => {
       const user = await requireUser(request, context);
-      return service.put(user.id, service.validate(body));
+      return service.put(user.id, service.validate(body), originOf(query));
     },
     { bodyLimit: BATCH_BODY_LIMIT },
   );
@@ -52,8 +53,12 @@ export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
     return service.list(user.id);
   });
 
-  serve(app, api.vocabulary.clear, async ({ request }) => {
+  serve(app, api.vocabulary.clear, async ({ request, query }) => {
     const user = await requireUser(request, context);
-    return service.clear(user.id);
+    return service.clear(user.id, originOf(query));
   });
 };
+
+function originOf(query: VocabularyWriteQuery): WriteOrigin {
+  return { source: query.source ?? 'sync', deviceId: query.device ?? null };
+}

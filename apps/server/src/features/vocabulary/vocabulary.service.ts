@@ -11,6 +11,7 @@ import {
   type VocabularySyncStatus,
 } from '@glossa/contract';
 import { AppError, validationError } from '../../http/app-error.ts';
+import { clearLogEntries, statusLogEntries, type StatusChangeSource } from '../progress/status-log.ts';
 import type { StoredItem, VocabularyRepository, VocabularyWriteTx } from './vocabulary.repository.ts';
 
 /**
@@ -56,7 +57,11 @@ export class VocabularyService {
    * the stored versions of the items that lost.
    * @example await service.put(userId, items) // { last_update: '2025-…Z', previous_update: null, stale: [] }
    */
-  async put(userId: string, items: readonly VocabularyItem[]): Promise<WriteAnswer> {
+  async put(
+    userId: string,
+    items: readonly VocabularyItem[],
+    origin: WriteOrigin = {},
+  ): Promise<WriteAnswer> {
     const incoming = new Map<string, VocabularyItem>();
     for (const item of items) {
       const key = vocabularyKey(item.written, item.lang);
@@ -85,6 +90,13 @@ export class VocabularyService {
       await this.checkSize(tx, winners, stored);
       const syncedAt = nextTick(this.now(), newest);
       await tx.upsert(winners, syncedAt);
+      const log = statusLogEntries(
+        winners,
+        (item) => stored.get(vocabularyKey(item.written, item.lang))?.status,
+        origin.source ?? 'sync',
+        origin.deviceId ?? null,
+      );
+      await tx.appendStatusLog(log, syncedAt);
       await tx.setLastUpdate(syncedAt);
       return { last_update: syncedAt, previous_update: tx.lastUpdate, stale };
     });
@@ -117,13 +129,15 @@ export class VocabularyService {
    * Removes every word by turning it into a tombstone dated by the sync clock, after every stored edit, so
    * that other devices remove it too and only edits made after the clearing survive.
    */
-  async clear(userId: string): Promise<WriteAnswer> {
+  async clear(userId: string, origin: WriteOrigin = {}): Promise<WriteAnswer> {
     return this.repository.write(userId, async (tx) => {
       const newest = await tx.newestUpdatedAt();
       const after =
         newest != null && (tx.lastUpdate == null || newest > tx.lastUpdate) ? newest : tx.lastUpdate;
       const stamp = nextTick(this.now(), after);
+      const removed = await tx.trackedCountsByLang();
       const count = await tx.tombstoneAll(stamp, stamp);
+      await tx.appendStatusLog(clearLogEntries(removed, stamp, origin.deviceId ?? null), stamp);
       if (count === 0) return { last_update: tx.lastUpdate, previous_update: tx.lastUpdate, stale: [] };
       await tx.setLastUpdate(stamp);
       return { last_update: stamp, previous_update: tx.lastUpdate, stale: [] };
@@ -144,6 +158,12 @@ export class VocabularyService {
   async changesSince(userId: string, since: string): Promise<VocabularyItem[]> {
     return (await this.repository.changedSince(userId, since)) as VocabularyItem[];
   }
+}
+
+/** Who made a write and how: a bulk source is logged as one event per language, not word by word. */
+export interface WriteOrigin {
+  source?: StatusChangeSource;
+  deviceId?: string | null;
 }
 
 /** What every write answers. */

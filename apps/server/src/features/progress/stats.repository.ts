@@ -1,0 +1,161 @@
+import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** One day of the status log's sums. */
+export interface LogDayRow {
+  day: string;
+  learned: number;
+  new_words: number;
+  bulk_words: number;
+}
+
+/** How many reviews of one rating a day had. */
+export interface ReviewDayRow {
+  day: string;
+  rating: string;
+  reviews: number;
+}
+
+/** The JSON of a state before a rating, when the card was in review (not new, learning or relearning). */
+const IN_REVIEW_BEFORE = '%"state":"review"%';
+
+/**
+ * The queries behind `GET /user/stats`. Every one is an aggregate answered by the database on an index
+ * (per user, language and day, or per user and time): a user's vocabulary and logs never come into memory,
+ * only one row per status, day or rating.
+ */
+export class StatsRepository {
+  private readonly db: Kysely<Database>;
+
+  constructor(database: AppDatabase) {
+    this.db = database.db;
+  }
+
+  /** Tracked headwords of one language by status. */
+  async statusCounts(userId: string, lang: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('vocabulary')
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .where('user_id', '=', userId)
+      .where('lang', '=', lang)
+      .where('status', '!=', 'unknown')
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  /** The log's learned delta over all time and before `from`. */
+  async learnedDeltas(userId: string, lang: string, from: string): Promise<{ all: number; before: number }> {
+    const row = await this.db
+      .selectFrom('status_log')
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('learned_delta').as('all'),
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when('day', '<', from).then(eb.ref('learned_delta')).else(0).end(),
+          )
+          .as('before'),
+      ])
+      .where('user_id', '=', userId)
+      .where('lang', '=', lang)
+      .executeTakeFirst();
+    return { all: Number(row?.all ?? 0), before: Number(row?.before ?? 0) };
+  }
+
+  /** Per-day sums of the log from `from` to `to` (days without a change are left out). */
+  async logDays(userId: string, lang: string, from: string, to: string): Promise<LogDayRow[]> {
+    const rows = await this.db
+      .selectFrom('status_log')
+      .select((eb) => [
+        'day',
+        eb.fn.sum<number | string>('learned_delta').as('learned'),
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(eb.and([eb('kind', '=', 'change'), eb('tracked_delta', '>', 0)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('new_words'),
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(eb.and([eb('kind', 'in', ['import', 'mark_known']), eb('tracked_delta', '>', 0)]))
+              .then(eb.ref('tracked_delta'))
+              .else(0)
+              .end(),
+          )
+          .as('bulk_words'),
+      ])
+      .where('user_id', '=', userId)
+      .where('lang', '=', lang)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .execute();
+    return rows.map((r) => ({
+      day: r.day,
+      learned: Number(r.learned),
+      new_words: Number(r.new_words),
+      bulk_words: Number(r.bulk_words),
+    }));
+  }
+
+  /** Reviews of the language's cards per UTC day and rating, from `start` (included) to `end` (excluded). */
+  async reviewDays(userId: string, lang: string, start: string, end: string): Promise<ReviewDayRow[]> {
+    const day = sql<string>`substr(review_log.reviewed_at, 1, 10)`;
+    const rows = await this.db
+      .selectFrom('review_log')
+      .innerJoin('cards', 'cards.id', 'review_log.card_id')
+      .select((eb) => [day.as('day'), 'review_log.rating', eb.fn.countAll<number | string>().as('n')])
+      .where('review_log.user_id', '=', userId)
+      .where('review_log.reviewed_at', '>=', start)
+      .where('review_log.reviewed_at', '<', end)
+      .where('cards.lang', '=', lang)
+      .groupBy([day, 'review_log.rating'])
+      .execute();
+    return rows.map((r) => ({ day: r.day, rating: r.rating, reviews: Number(r.n) }));
+  }
+
+  /** Reviews since `start` of cards that were in review, passed (not again) and failed (again). */
+  async retention(userId: string, lang: string, start: string): Promise<{ passed: number; failed: number }> {
+    const row = await this.db
+      .selectFrom('review_log')
+      .innerJoin('cards', 'cards.id', 'review_log.card_id')
+      .select((eb) => [
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when('review_log.rating', '=', 'again').then(1).else(0).end(),
+          )
+          .as('failed'),
+        eb.fn.countAll<number | string>().as('total'),
+      ])
+      .where('review_log.user_id', '=', userId)
+      .where('review_log.reviewed_at', '>=', start)
+      .where('review_log.state_before', 'like', IN_REVIEW_BEFORE)
+      .where('cards.lang', '=', lang)
+      .executeTakeFirst();
+    const failed = Number(row?.failed ?? 0);
+    return { passed: Number(row?.total ?? 0) - failed, failed };
+  }
+
+  /** Review states due before `end`, per UTC day of their due time (earlier days included). */
+  async dueDays(userId: string, lang: string, end: string): Promise<{ day: string; due: number }[]> {
+    const day = sql<string>`substr(review_cards.due, 1, 10)`;
+    const rows = await this.db
+      .selectFrom('review_cards')
+      .innerJoin('cards', 'cards.id', 'review_cards.card_id')
+      .select((eb) => [day.as('day'), eb.fn.countAll<number | string>().as('n')])
+      .where('review_cards.user_id', '=', userId)
+      .where('review_cards.due', '<', end)
+      .where('cards.lang', '=', lang)
+      .where('cards.deleted', '=', 0)
+      .groupBy(day)
+      .execute();
+    return rows.map((r) => ({ day: r.day, due: Number(r.n) }));
+  }
+}

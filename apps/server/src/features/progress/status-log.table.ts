@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Rows of the append-only status log. A per-word row has `kind` 'change', its `written` and `count` 1; a bulk
+ * row ('import', 'mark_known', 'clear') has no `written` and the number of words it changed in `count`.
+ * `learned_delta`/`tracked_delta` are what the row adds to the learned and tracked totals.
+ */
+export interface StatusLogTable {
+  id: Generated<number>;
+  user_id: string;
+  lang: string;
+  written: string | null;
+  old_status: string | null;
+  new_status: string;
+  kind: string;
+  count: number;
+  learned_delta: number;
+  tracked_delta: number;
+  device_id: string | null;
+  changed_at: string;
+  day: string;
+  synced_at: string;
+}

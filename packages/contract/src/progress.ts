@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { REVIEW_RATINGS } from './review.ts';
+import { vocabularyLanguageSchema } from './vocabulary.ts';
+
+/**
+ * A learner's progress figures (`GET /api/user/stats`) and the status log behind them. The log keeps every
+ * status change of a headword (an import or "mark the rest as known" is one event with its word count), so
+ * "known words over time" is history, not a guess from the latest statuses.
+ */
+
+/** Longest date range the stats answer (five years of days). */
+export const STATS_MAX_DAYS = 5 * 366;
+/** Days of the true-retention window and of the due forecast. */
+export const STATS_RETENTION_DAYS = 30;
+export const STATS_FORECAST_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO 8601 date (YYYY-MM-DD)')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'must be an ISO 8601 date (YYYY-MM-DD)');
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * Query of `GET /user/stats`: the text language and the UTC date range (both ends included; the server
+ * takes the last 30 days up to today when they are left out). A reversed or over-long range is refused
+ * naming the field.
+ */
+export const statsQuerySchema = z
+  .object({
+    language: vocabularyLanguageSchema,
+    from: isoDateSchema.optional().meta({ description: 'First day (UTC), YYYY-MM-DD' }),
+    to: isoDateSchema.optional().meta({ description: 'Last day (UTC), YYYY-MM-DD' }),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    if (query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    } else if (daysBetween(query.from, query.to) > STATS_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range must be at most 5 years' });
+    }
+  });
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+const count = z.number().int();
+
+/** One day of the vocabulary series: learned words at its end, words added one by one, words added in bulk. */
+export const statsDaySchema = z.object({
+  date: z.string(),
+  known: count,
+  new_words: count,
+  bulk_words: count,
+});
+
+/** One day's reviews by rating. */
+export const statsReviewDaySchema = z.object({
+  date: z.string(),
+  ...Object.fromEntries(REVIEW_RATINGS.map((rating) => [rating, count])),
+} as { date: z.ZodString } & Record<(typeof REVIEW_RATINGS)[number], typeof count>);
+
+/** The answer of `GET /user/stats`. */
+export const statsSchema = z.object({
+  language: vocabularyLanguageSchema,
+  from: z.string(),
+  to: z.string(),
+  /** Headwords by status now. */
+  statuses: z.object({ learned: count, seen: count, ignore: count }),
+  /** Every day of the range, oldest first. */
+  days: z.array(statsDaySchema),
+  /** Every day of the range, oldest first. */
+  reviews: z.array(statsReviewDaySchema),
+  /**
+   * True retention over the last 30 days: of the reviews of cards already in review (not learning), the
+   * share not rated again; null without such reviews.
+   */
+  retention: z.object({ passed: count, failed: count, rate: z.number().nullable() }),
+  /** Cards due before today, then cards due on each of the next 30 days (today first). */
+  forecast: z.object({ overdue: count, days: z.array(z.object({ date: z.string(), due: count })) }),
+});
+export type Stats = z.infer<typeof statsSchema>;
