@@ -27,6 +27,7 @@ import { SettingsRepository } from './features/settings/settings.repository.ts';
 import { SettingsService } from './features/settings/settings.service.ts';
 import { StatsRepository } from './features/progress/stats.repository.ts';
 import { StatsService } from './features/progress/stats.service.ts';
+import { StatusLogRepository } from './features/progress/status-log.repository.ts';
 import { VocabularyRepository } from './features/vocabulary/vocabulary.repository.ts';
 import { VocabularyService } from './features/vocabulary/vocabulary.service.ts';
 
@@ -80,7 +81,7 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
     settings: new SettingsService(new SettingsRepository(database)),
     review: new ReviewService(new ReviewRepository(database)),
-    stats: new StatsService(new StatsRepository(database)),
+    stats: new StatsService(new StatsRepository(database), new StatusLogRepository(database)),
     decks: new DeckService(new DeckRepository(database)),
     dictionary: new DictionaryService(database),
     daily: new DailyService({ database, pictures: () => (pictures ??= loadPictures()) }),

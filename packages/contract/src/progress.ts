@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_RATINGS } from './review.ts';
-import { vocabularyLanguageSchema } from './vocabulary.ts';
+import { isoTimeSchema, vocabularyLanguageSchema, wordStatusSchema } from './vocabulary.ts';
 
 /**
  * A learner's progress figures (`GET /api/user/stats`) and the status log behind them. The log keeps every
@@ -87,3 +87,43 @@ export const statsSchema = z.object({
   forecast: z.object({ overdue: count, days: z.array(z.object({ date: z.string(), due: count })) }),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** Most entries one page of the status log's change feed holds. */
+export const STATUS_LOG_PAGE_MAX = 1000;
+
+/**
+ * `GET /user/stats/log?since=T[&after_id=N]`: status log entries stored after T (or at T after the entry N),
+ * oldest first. Pass `next` back to read the following page.
+ */
+export const statusLogQuerySchema = z.object({
+  since: isoTimeSchema.meta({ description: 'Answer the entries stored after this ISO 8601 time' }),
+  after_id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: 'With since: entries after this id at that time' }),
+});
+export type StatusLogQuery = z.infer<typeof statusLogQuerySchema>;
+
+/** One status log entry: one word's change, or a bulk event (no written form) with its word count. */
+export const statusLogEntrySchema = z.object({
+  id: z.number().int(),
+  lang: vocabularyLanguageSchema,
+  written: z.string().nullable(),
+  old_status: wordStatusSchema.nullable(),
+  new_status: wordStatusSchema,
+  kind: z.enum(['change', 'import', 'mark_known', 'clear']),
+  count: count,
+  device_id: z.string().nullable(),
+  changed_at: z.string(),
+  synced_at: z.string(),
+});
+export type StatusLogEntryAnswer = z.infer<typeof statusLogEntrySchema>;
+
+export const statusLogPageSchema = z.object({
+  entries: z.array(statusLogEntrySchema),
+  /** The query of the next page, null when this one is the last. */
+  next: z.object({ since: z.string(), after_id: z.number().int() }).nullable(),
+});
+export type StatusLogPage = z.infer<typeof statusLogPageSchema>;

@@ -27,6 +27,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'vocabulary.status': "The vocabulary's sync clock",
   'vocabulary.list': 'Every tracked word',
   'vocabulary.clear': 'Deletes every word (as tombstones, so that other devices learn of it)',
+  'progress.log': 'The status log stored after a time, oldest first, a page at a time (its change feed)',
   'progress.stats':
     "The signed-in learner's progress in one language: statuses, known words per day, reviews, retention, due forecast",
   'deck.list': "The signed-in user's decks, oldest first, with their card counts",

@@ -49,7 +49,7 @@ import {
 import { dailyHistoryQuerySchema, dailyHistorySchema, dailyPictureParamsSchema } from '../daily.ts';
 import { healthSchema } from '../health.ts';
 import { userSettingsSchema, userSettingsUpdateSchema } from '../settings.ts';
-import { statsQuerySchema, statsSchema } from '../progress.ts';
+import { statsQuerySchema, statsSchema, statusLogPageSchema, statusLogQuerySchema } from '../progress.ts';
 import {
   extensionInfoSchema,
   oauthAppleForwardQuerySchema,
@@ -831,6 +831,17 @@ export const api = {
       access: 'user',
       query: statsQuerySchema,
       response: statsSchema,
+      answer: json,
+      errors: ['UNAUTHORIZED'],
+    }),
+    log: defineRoute({
+      id: 'progress.log',
+      method: 'GET',
+      path: '/user/stats/log',
+      tag: 'user',
+      access: 'user',
+      query: statusLogQuerySchema,
+      response: statusLogPageSchema,
       answer: json,
       errors: ['UNAUTHORIZED'],
     }),

@@ -90,6 +90,19 @@ describe.each(testDialects())('GET /api/user/stats on %s', (dialect) => {
     const stats = (await get(ann, `?language=ko_KR&from=${today}&to=${today}`)).body as Stats;
     expect(stats.statuses).toEqual({ learned: 3, seen: 1, ignore: 0 });
     expect(stats.days).toEqual([{ date: today, known: 3, new_words: 1, bulk_words: 3 }]);
+    const feed = await server.app.inject({
+      method: 'GET',
+      url: '/api/user/stats/log?since=1970-01-01T00:00:00Z',
+      headers: ann.headers,
+    });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.json()).toMatchObject({
+      entries: [
+        { kind: 'import', written: null, count: 3, new_status: 'learned', device_id: 'web-1' },
+        { kind: 'change', written: '라', count: 1, old_status: null, new_status: 'seen', device_id: null },
+      ],
+      next: null,
+    });
     const bad = await server.app.inject({
       method: 'PUT',
       url: '/api/user/voc/batch?source=everything',

@@ -12,4 +12,10 @@ export const progressRoutes: FeatureRoutes = async (app, context) => {
     void reply.header('Cache-Control', 'no-store');
     return service.get(user.id, query);
   });
+
+  serve(app, api.progress.log, async ({ request, reply, query }) => {
+    const user = await requireUser(request, context);
+    void reply.header('Cache-Control', 'no-store');
+    return service.logPage(user.id, query);
+  });
 };

@@ -6,6 +6,7 @@ import { VocabularyService } from '../vocabulary/vocabulary.service.ts';
 import { insertUser, openTestDatabase, testDialects } from '../vocabulary/vocabulary.test-helpers.ts';
 import { StatsRepository } from './stats.repository.ts';
 import { StatsService } from './stats.service.ts';
+import { StatusLogRepository } from './status-log.repository.ts';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const word = (written: string, status: VocabularyItem['status'], day: string, lang = 'ko_KR') =>
@@ -141,7 +142,7 @@ describe.each(testDialects())('StatsService on %s', (dialect) => {
     database = await openTestDatabase(dialect);
     user = await insertUser(database);
     await seed(database, user);
-    stats = new StatsService(new StatsRepository(database), () => NOW);
+    stats = new StatsService(new StatsRepository(database), new StatusLogRepository(database), () => NOW);
   });
   afterAll(async () => {
     await database.close();
@@ -190,6 +191,29 @@ describe.each(testDialects())('StatsService on %s', (dialect) => {
       [1, 1],
     ]);
     expect(english.statuses).toEqual({ learned: 1, seen: 0, ignore: 0 });
+  });
+
+  it('feeds the status log a page at a time, in order, without splitting or repeating a write', async () => {
+    const seen: string[] = [];
+    let query: { since: string; after_id?: number } | null = { since: '1970-01-01T00:00:00.000Z' };
+    let pages = 0;
+    while (query) {
+      const page = await stats.logPage(user, query, 2);
+      seen.push(...page.entries.map((e) => `${e.kind}:${e.written ?? e.count}:${e.new_status}`));
+      query = page.next;
+      pages += 1;
+    }
+    expect(seen).toEqual([
+      'change:집:seen',
+      'change:물:learned',
+      'change:집:learned',
+      'change:house:learned',
+      'import:3:learned',
+      'change:물:ignore',
+    ]);
+    expect(pages).toBe(3);
+    const last = await stats.logPage(user, { since: '2099-01-01T00:00:00.000Z' });
+    expect(last).toEqual({ entries: [], next: null });
   });
 
   it('takes the last 30 days up to today without a range', async () => {

@@ -1,11 +1,15 @@
 import {
   REVIEW_RATINGS,
+  STATUS_LOG_PAGE_MAX,
+  type StatusLogPage,
+  type StatusLogQuery,
   STATS_FORECAST_DAYS,
   STATS_RETENTION_DAYS,
   type Stats,
   type StatsQuery,
 } from '@glossa/contract';
 import type { StatsRepository } from './stats.repository.ts';
+import type { StatusLogRepository } from './status-log.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The range taken when the query gives none: the last 30 days, today included. */
@@ -32,8 +36,23 @@ function datesOf(from: string, to: string): string[] {
 export class StatsService {
   constructor(
     private readonly repository: StatsRepository,
+    private readonly log: StatusLogRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * One page of the status log's change feed, for another device (or a future Progress screen) to sync.
+   * @example await stats.logPage(userId, { since: '1970-01-01T00:00:00.000Z' })
+   */
+  async logPage(userId: string, query: StatusLogQuery, limit = STATUS_LOG_PAGE_MAX): Promise<StatusLogPage> {
+    const rows = await this.log.after(userId, query.since, query.after_id ?? 0, limit + 1);
+    const entries = rows.slice(0, limit) as StatusLogPage['entries'];
+    const last = entries.at(-1);
+    return {
+      entries,
+      next: rows.length > limit && last ? { since: last.synced_at, after_id: last.id } : null,
+    };
+  }
 
   /** @example await stats.get(userId, { language: 'ko_KR', from: '2026-11-01', to: '2026-11-28' }) */
   async get(userId: string, query: StatsQuery): Promise<Stats> {
