@@ -18,7 +18,7 @@ import type { VocabularySyncTable, VocabularyTable } from '../features/vocabular
 import type { OAuthCodesTable } from '../features/oauth/oauth.table.ts';
 import type { ReviewCardsTable, ReviewLogTable, ReviewSyncTable } from '../features/review/review.table.ts';
 import type { UserSettingsTable } from '../features/settings/settings.table.ts';
-import type { StatusLogTable } from '../features/progress/status-log.table.ts';
+import type { StatusDailyTable, StatusLogTable } from '../features/progress/status-log.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -42,6 +42,7 @@ export interface Database {
   vocabulary: VocabularyTable;
   vocabulary_sync: VocabularySyncTable;
   status_log: StatusLogTable;
+  status_daily: StatusDailyTable;
   oauth_codes: OAuthCodesTable;
   decks: DecksTable;
   cards: CardsTable;

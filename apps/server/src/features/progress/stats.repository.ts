@@ -45,10 +45,10 @@ export class StatsRepository {
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
   }
 
-  /** The log's learned delta over all time and before `from`. */
+  /** The log's learned delta over all time and before `from` (from the day sums: one row per day). */
   async learnedDeltas(userId: string, lang: string, from: string): Promise<{ all: number; before: number }> {
     const row = await this.db
-      .selectFrom('status_log')
+      .selectFrom('status_daily')
       .select((eb) => [
         eb.fn.sum<number | string | null>('learned_delta').as('all'),
         eb.fn
@@ -63,43 +63,19 @@ export class StatsRepository {
     return { all: Number(row?.all ?? 0), before: Number(row?.before ?? 0) };
   }
 
-  /** Per-day sums of the log from `from` to `to` (days without a change are left out). */
+  /** The day sums of the log from `from` to `to` (days without a change are left out). */
   async logDays(userId: string, lang: string, from: string, to: string): Promise<LogDayRow[]> {
     const rows = await this.db
-      .selectFrom('status_log')
-      .select((eb) => [
-        'day',
-        eb.fn.sum<number | string>('learned_delta').as('learned'),
-        eb.fn
-          .sum<number | string>(
-            eb
-              .case()
-              .when(eb.and([eb('kind', '=', 'change'), eb('tracked_delta', '>', 0)]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as('new_words'),
-        eb.fn
-          .sum<number | string>(
-            eb
-              .case()
-              .when(eb.and([eb('kind', 'in', ['import', 'mark_known']), eb('tracked_delta', '>', 0)]))
-              .then(eb.ref('tracked_delta'))
-              .else(0)
-              .end(),
-          )
-          .as('bulk_words'),
-      ])
+      .selectFrom('status_daily')
+      .select(['day', 'learned_delta', 'new_words', 'bulk_words'])
       .where('user_id', '=', userId)
       .where('lang', '=', lang)
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .groupBy('day')
       .execute();
     return rows.map((r) => ({
       day: r.day,
-      learned: Number(r.learned),
+      learned: Number(r.learned_delta),
       new_words: Number(r.new_words),
       bulk_words: Number(r.bulk_words),
     }));

@@ -21,3 +21,13 @@ export interface StatusLogTable {
   day: string;
   synced_at: string;
 }
+
+/** The status log's sums per user, language and UTC day (kept with the log, in its transaction). */
+export interface StatusDailyTable {
+  user_id: string;
+  lang: string;
+  day: string;
+  learned_delta: number;
+  new_words: number;
+  bulk_words: number;
+}

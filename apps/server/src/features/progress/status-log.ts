@@ -112,3 +112,35 @@ export function clearLogEntries(
       day: at.slice(0, 10),
     }));
 }
+
+/** The sums one write adds to a day of `status_daily`. */
+export interface StatusDayDelta {
+  lang: string;
+  day: string;
+  learned_delta: number;
+  new_words: number;
+  bulk_words: number;
+}
+
+/**
+ * The day sums of some log entries, one per language and day: a new word is a per-word change that starts
+ * tracking a word; bulk words are the words an import or "mark the rest as known" starts tracking.
+ * @example dailyDeltas(statusLogEntries(items, previous, 'sync', null))
+ */
+export function dailyDeltas(entries: readonly StatusLogEntry[]): StatusDayDelta[] {
+  const days = new Map<string, StatusDayDelta>();
+  for (const entry of entries) {
+    const key = `${entry.lang}\u0000${entry.day}`;
+    let day = days.get(key);
+    if (!day) {
+      day = { lang: entry.lang, day: entry.day, learned_delta: 0, new_words: 0, bulk_words: 0 };
+      days.set(key, day);
+    }
+    day.learned_delta += entry.learned_delta;
+    if (entry.tracked_delta > 0 && entry.kind === 'change') day.new_words += 1;
+    if (entry.tracked_delta > 0 && (entry.kind === 'import' || entry.kind === 'mark_known')) {
+      day.bulk_words += entry.tracked_delta;
+    }
+  }
+  return [...days.values()];
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { StatusLogEntry } from '../progress/status-log.ts';
+import { dailyDeltas, type StatusLogEntry } from '../progress/status-log.ts';
 
 /** A stored item as the service sees it (row shape without the user). */
 export interface StoredItem {
@@ -179,6 +179,20 @@ function writeTx(trx: Kysely<Database>, userId: string, lastUpdate: string | nul
           .slice(i, i + WRITE_CHUNK)
           .map((entry) => ({ ...entry, user_id: userId, synced_at: syncedAt }));
         await trx.insertInto('status_log').values(rows).execute();
+      }
+      // The day sums the Progress figures read, kept with the log.
+      for (const day of dailyDeltas(entries)) {
+        await trx
+          .insertInto('status_daily')
+          .values({ ...day, user_id: userId })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'lang', 'day']).doUpdateSet((eb) => ({
+              learned_delta: eb('status_daily.learned_delta', '+', eb.ref('excluded.learned_delta')),
+              new_words: eb('status_daily.new_words', '+', eb.ref('excluded.new_words')),
+              bulk_words: eb('status_daily.bulk_words', '+', eb.ref('excluded.bulk_words')),
+            })),
+          )
+          .execute();
       }
     },
     async trackedCountsByLang() {
