@@ -161,6 +161,15 @@ describe.each(testDialects())('status log on %s', (dialect) => {
     });
     await service.clear(user);
     const log = await logOf(user);
+    // The day sums kept with the log agree with it.
+    const daily = await database.db
+      .selectFrom('status_daily')
+      .select(['lang', 'day', 'learned_delta', 'new_words', 'bulk_words'])
+      .where('user_id', '=', user)
+      .execute();
+    expect(daily).toEqual([
+      { lang: 'ko_KR', day: '2025-03-01', learned_delta: 0, new_words: 2, bulk_words: 1 },
+    ]);
     expect(log.slice(2)).toEqual([
       expect.objectContaining({ kind: 'mark_known', count: 2, learned_delta: 2, tracked_delta: 1 }),
       expect.objectContaining({
