@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { CloseIcon } from '@glossa/ui';
 import { ReviewDueBadge } from '../../features/review/ReviewDueBadge.tsx';
@@ -10,6 +10,25 @@ interface SidebarProps {
   open: boolean;
   /** Closes the drawer; `restoreFocus` gives focus back to the menu button (not after a navigation). */
   onClose(restoreFocus: boolean): void;
+}
+
+/**
+ * Keeps Tab inside the open drawer (it is modal: the page behind is inert), wrapping from the last entry to the
+ * close button and back, so focus never falls out to the browser's own controls.
+ */
+function trapTab(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
 }
 
 /** The navigation: permanent from 768 px, a sliding drawer below. */
@@ -29,6 +48,7 @@ export function Sidebar({ drawer, open, onClose }: SidebarProps) {
         aria-label="Main navigation"
         aria-hidden={hidden}
         inert={hidden}
+        onKeyDown={drawer && open ? trapTab : undefined}
       >
         {drawer && (
           <div className="drawer-head">
