@@ -181,7 +181,9 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
         remote.push(request.url());
     });
     await page.goto(`${web.baseUrl}/reader`);
-    const title = await page.title();
+    // The screen sets its own title once it renders; the book must not change it afterwards.
+    const title = 'Reader · Glossa';
+    await expect.poll(() => page.title()).toBe(title);
     let opened = 0;
     page.context().on('page', () => opened++);
     await openBook(page, 'hostile.epub');
