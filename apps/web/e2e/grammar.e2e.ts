@@ -14,8 +14,9 @@ describeInBrowser('grammar in Chromium, through the real server', { dictionaries
     expect(await toggle.isChecked()).toBe(false);
     expect(await page.locator('.analysed-text .word.has-grammar').count()).toBe(0);
     await toggle.check();
-    // 와서 (-아서/어서) and 있었어요 (-았/었-) are underlined, named in their titles.
-    await expect.poll(() => page.locator('.analysed-text .word.has-grammar').count()).toBe(2);
+    // Every word here carries a construction: 비가 (이/가), 와서 (-아서/어서), 집에 (에) and 있었어요 (-았/었-
+    // and -아요/어요), each named in its title.
+    await expect.poll(() => page.locator('.analysed-text .word.has-grammar').count()).toBe(4);
     const came = page.locator('.analysed-text .word', { hasText: '와서' });
     expect(await came.getAttribute('title')).toBe('Grammar: -아서/어서');
 
