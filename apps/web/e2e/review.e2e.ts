@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, pageErrors } from './harness.ts';
+import { apiFromPage } from './api-from-page.ts';
 import { describeInBrowser } from './browser-app.ts';
 
 /**
@@ -33,34 +34,6 @@ interface Scheduling {
 interface DeckAnswer {
   due_count: number;
   items: { card: { id: number; written: string }; scheduling: Scheduling }[];
-}
-
-/** Calls the API from inside the page (its cookies and CSRF token), as the app would. */
-async function apiFromPage(
-  page: Page,
-  method: string,
-  url: string,
-  json?: unknown,
-  form?: Record<string, string>,
-) {
-  return page.evaluate(
-    async ({ method, url, json, form }) => {
-      const token = document.cookie.match(/(?:^|; )glossa_csrf=([^;]*)/)?.[1] ?? '';
-      const headers: Record<string, string> = { 'x-csrf-token': decodeURIComponent(token) };
-      let body: FormData | string | undefined;
-      if (form) {
-        body = new FormData();
-        for (const [key, value] of Object.entries(form)) body.append(key, value);
-      } else if (json !== undefined) {
-        body = JSON.stringify(json);
-        headers['content-type'] = 'application/json';
-      }
-      const response = await fetch(`/api${url}`, { method, body, headers });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
-    },
-    { method, url, json, form },
-  );
 }
 
 /** Signs a new user up and makes a deck of the five words; answers the deck's id. */
