@@ -71,3 +71,12 @@ export * from './icons.tsx';
 
 export { cutAtSpaces, placeUnits, splitChunks, type Chunk, type PlacedUnit } from './reading/text-chunks.ts';
 export { EDGE_PADDING, POPUP_OFFSET, placePopup, type Box } from './reading/popup-place.ts';
+
+export {
+  countsForCoverage,
+  coverageText,
+  textCoverage,
+  type CoverageUnit,
+  type TextCoverage,
+} from './coverage/coverage.ts';
+export { TextCoverageLine, type TextCoverageLineProps } from './coverage/TextCoverageLine.tsx';
