@@ -40,11 +40,13 @@ export class MatchContext {
     readonly language: TextLanguage,
   ) {
     this.folds = language !== 'ko_KR';
-    units.forEach((unit, u) => {
-      unit.morphs.forEach((m, index) => {
-        this.row.push({ unit: u, index, lex: this.fold(m.lex), tag: m.tag });
-      });
-    });
+    for (let u = 0; u < units.length; u++) {
+      const morphs = (units[u] as AnalysedUnit).morphs;
+      for (let index = 0; index < morphs.length; index++) {
+        const m = morphs[index] as AnalysedUnit['morphs'][number];
+        this.row.push({ unit: u, index, lex: this.folds ? this.fold(m.lex) : m.lex, tag: m.tag });
+      }
+    }
   }
 
   /** How patterns' values and the text are compared: English and French ignore case. */

@@ -112,6 +112,14 @@ function compileTest(test: ElementTest, fold: (s: string) => string): Test {
     return (ctx: MatchContext, pos: number): boolean =>
       ctx.feature(pos, c.key).some((v) => values.has(v)) !== c.negate;
   });
+  // Most elements name one lex and at most one tag: a string comparison is cheaper than a Set lookup.
+  const oneLex = lexes?.size === 1 ? [...lexes][0] : undefined;
+  const oneTag = tags?.size === 1 ? [...tags][0] : undefined;
+  if (oneLex !== undefined && conditions.length === 0 && (!tags || oneTag !== undefined))
+    return (ctx, pos) => {
+      const m = ctx.row[pos];
+      return m !== undefined && m.lex === oneLex && (oneTag === undefined || m.tag === oneTag);
+    };
   return (ctx, pos) => {
     const m = ctx.row[pos];
     if (!m) return false;
@@ -314,6 +322,11 @@ export class GrammarMatcher {
   private readonly bySecondOnly = new Map<string, Runner[]>();
   private readonly always: Runner[] = [];
   private readonly size: number;
+  /**
+   * First UTF-16 unit of every lex the index holds (byLex and bySecondOnly keys): most morphemes of a text
+   * (nouns, stems) start with none of them and skip the Map lookups, which hash each fresh lex string.
+   */
+  private readonly firstChars = new Uint8Array(65536);
 
   constructor(
     readonly language: TextLanguage,
@@ -347,6 +360,8 @@ export class GrammarMatcher {
       else for (const alt of pattern.alternatives) index({ pattern, slot, items: alt.items }, alt.first);
     });
     this.size = patterns.length;
+    for (const key of [...this.byLex.keys(), ...this.bySecondOnly.keys()])
+      this.firstChars[key.charCodeAt(0)] = 1;
   }
 
   /**
@@ -360,40 +375,63 @@ export class GrammarMatcher {
     // Where each pattern's last match ended: a match inside it (or another alternative at the same
     // place) is not reported again.
     const lastEnd = new Int32Array(this.size).fill(-1);
-    const tryAt = (list: readonly Runner[] | undefined, pos: number): void => {
-      if (!list) return;
-      for (let i = 0; i < list.length; i++) {
-        const r = list[i] as Runner;
-        if ((lastEnd[r.slot] as number) >= pos) continue;
-        let end = -1;
-        let taken: number[];
-        if (r.items) {
-          end = runLinear(r.items, ctx, pos);
-          if (end < 0) continue;
-          taken = takenBy(r.items, pos);
-        } else {
-          taken = [];
-          if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) continue;
-        }
-        if (taken.length === 0) continue;
-        lastEnd[r.slot] = end - 1;
-        spans.push(toSpan(r.pattern.id, ctx, taken));
-      }
-    };
     const row = ctx.row;
+    const firstChars = this.firstChars;
+    const hasTags = this.byTag.size > 0;
+    const hasSecondOnly = this.bySecondOnly.size > 0;
+    const hasAlways = this.always.length > 0;
     for (let pos = 0; pos < row.length; pos++) {
       const m = row[pos] as RowMorph;
-      const bucket = this.byLex.get(m.lex);
-      if (bucket) {
-        tryAt(bucket.rest, pos);
-        const next = row[pos + 1];
-        if (next && bucket.second.size > 0) tryAt(bucket.second.get(next.lex), pos);
+      const indexed = firstChars[m.lex.charCodeAt(0)] === 1;
+      if (indexed) {
+        const bucket = this.byLex.get(m.lex);
+        if (bucket) {
+          if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, spans);
+          const next = row[pos + 1];
+          if (next && bucket.second.size > 0) {
+            const list = bucket.second.get(next.lex);
+            if (list) this.tryAt(list, ctx, pos, lastEnd, spans);
+          }
+        }
       }
-      tryAt(this.byTag.get(m.tag), pos);
-      if (this.always.length > 0) tryAt(this.always, pos);
+      if (hasTags) {
+        const list = this.byTag.get(m.tag);
+        if (list) this.tryAt(list, ctx, pos, lastEnd, spans);
+      }
+      if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd, spans);
       // Spans starting one morpheme back still come in text order: every span found so far starts there or before.
-      if (pos > 0 && this.bySecondOnly.size > 0) tryAt(this.bySecondOnly.get(m.lex), pos - 1);
+      if (indexed && pos > 0 && hasSecondOnly) {
+        const list = this.bySecondOnly.get(m.lex);
+        if (list) this.tryAt(list, ctx, pos - 1, lastEnd, spans);
+      }
     }
     return spans;
+  }
+
+  /** Tries each runner of `list` at `pos`, adding what matches to `spans`. */
+  private tryAt(
+    list: readonly Runner[],
+    ctx: MatchContext,
+    pos: number,
+    lastEnd: Int32Array,
+    spans: GrammarSpan[],
+  ): void {
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i] as Runner;
+      if ((lastEnd[r.slot] as number) >= pos) continue;
+      let end = -1;
+      let taken: number[];
+      if (r.items) {
+        end = runLinear(r.items, ctx, pos);
+        if (end < 0) continue;
+        taken = takenBy(r.items, pos);
+      } else {
+        taken = [];
+        if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) continue;
+      }
+      if (taken.length === 0) continue;
+      lastEnd[r.slot] = end - 1;
+      spans.push(toSpan(r.pattern.id, ctx, taken));
+    }
   }
 }
