@@ -78,5 +78,5 @@ export {
   textCoverage,
   type CoverageUnit,
   type TextCoverage,
-} from './coverage/coverage.ts';
-export { TextCoverageLine, type TextCoverageLineProps } from './coverage/TextCoverageLine.tsx';
+} from './text-coverage/text-coverage.ts';
+export { TextCoverageLine, type TextCoverageLineProps } from './text-coverage/TextCoverageLine.tsx';
