@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { REVIEW_RATINGS } from './review.ts';
-import { isoTimeSchema, vocabularyLanguageSchema, wordStatusSchema } from './vocabulary.ts';
+import { VOCABULARY_BATCH_MAX, VOCABULARY_MAX_WORDS, WRITTEN_MAX_LENGTH } from './limits.ts';
+import {
+  MAX_FUTURE_SKEW_MS,
+  isoTimeSchema,
+  vocabularyLanguageSchema,
+  wordStatusSchema,
+} from './vocabulary.ts';
 
 /**
  * A learner's progress figures (`GET /api/user/stats`) and the status log behind them. The log keeps every
@@ -127,3 +133,62 @@ export const statusLogPageSchema = z.object({
   next: z.object({ since: z.string(), after_id: z.number().int() }).nullable(),
 });
 export type StatusLogPage = z.infer<typeof statusLogPageSchema>;
+
+/** Most status log entries one guest upload carries (a guest's log beyond it is sent in later calls). */
+export const GUEST_LOG_UPLOAD_MAX = 10_000;
+/** The earliest time a status change may carry: nothing older can be a real Glossa edit. */
+export const STATUS_LOG_EARLIEST = '2000-01-01T00:00:00.000Z';
+
+/**
+ * One status change a guest's browser kept: a word's change (`written` set, count 1), or one bulk event
+ * (an import, "mark the rest as known", clearing: no written form, with its word count). Times are kept as
+ * given, but never before 2000 nor in the future (beyond the clock skew vocabulary edits may have).
+ */
+export const guestLogEntrySchema = z
+  .object({
+    lang: vocabularyLanguageSchema,
+    written: z.string().min(1).max(WRITTEN_MAX_LENGTH).nullable(),
+    old_status: wordStatusSchema.nullable(),
+    new_status: wordStatusSchema,
+    kind: z.enum(['change', 'import', 'mark_known', 'clear']),
+    count: z.number().int().min(1).max(VOCABULARY_MAX_WORDS),
+    device_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _')
+      .nullable(),
+    changed_at: isoTimeSchema
+      .refine((value) => value >= STATUS_LOG_EARLIEST, { message: 'must not be before 2000' })
+      .refine((value) => Date.parse(value) <= Date.now() + MAX_FUTURE_SKEW_MS, {
+        message: 'must not be in the future',
+      }),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.kind === 'change' && (entry.written == null || entry.count !== 1)) {
+      ctx.addIssue({ code: 'custom', path: ['written'], message: 'a change names one word (count 1)' });
+    }
+    if (entry.kind !== 'change' && entry.written != null) {
+      ctx.addIssue({ code: 'custom', path: ['written'], message: 'a bulk event names no word' });
+    }
+    if (entry.kind === 'clear' && entry.new_status !== 'unknown') {
+      ctx.addIssue({ code: 'custom', path: ['new_status'], message: 'clearing sets unknown' });
+    }
+    if (entry.old_status != null && entry.old_status === entry.new_status) {
+      ctx.addIssue({ code: 'custom', path: ['new_status'], message: 'must differ from old_status' });
+    }
+  });
+export type GuestLogEntry = z.infer<typeof guestLogEntrySchema>;
+
+/**
+ * `POST /user/voc/guest`: the words a guest collected in this browser and the status log behind them,
+ * joining the account in one transaction. The words are stored as a sync write (newer wins); the log is
+ * stored as given instead of being derived from the write, so the account's history is the guest's.
+ */
+export const guestUploadSchema = z.object({
+  items: z.array(z.unknown()).max(VOCABULARY_BATCH_MAX, {
+    message: `at most ${VOCABULARY_BATCH_MAX} items per upload`,
+  }),
+  log: z.array(guestLogEntrySchema).max(GUEST_LOG_UPLOAD_MAX, {
+    message: `at most ${GUEST_LOG_UPLOAD_MAX} log entries per upload`,
+  }),
+});
+export type GuestUpload = z.input<typeof guestUploadSchema>;

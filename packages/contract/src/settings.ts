@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LOCALES, TEXT_LANGUAGES } from './languages.ts';
 import { isoTimeSchema } from './vocabulary.ts';
 
+/** The largest daily goal of new words a learner may set. */
+export const DAILY_GOAL_MAX = 500;
+
 /**
  * The settings that follow a signed-in learner from device to device (`/api/user/settings`): the languages,
  * the annotation style and the colouring switches. The theme stays with each device (it follows the
@@ -15,6 +18,8 @@ export const syncedSettingsSchema = z
     coloringEnabled: z.boolean(),
     onlyUnknownColoring: z.boolean(),
     vocabularyEnabled: z.boolean(),
+    /** New words a day the learner aims for (the Progress screen's streak). */
+    dailyGoal: z.number().int().min(1).max(DAILY_GOAL_MAX),
   })
   // Any subset: an older or newer client sends what it knows; the app repairs a missing or refused value.
   .partial()

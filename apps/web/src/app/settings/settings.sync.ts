@@ -12,6 +12,7 @@ export const SYNCED_KEYS = [
   'coloringEnabled',
   'onlyUnknownColoring',
   'vocabularyEnabled',
+  'dailyGoal',
 ] as const satisfies readonly (keyof Settings & keyof SyncedSettings)[];
 
 /** When this browser's synced settings last changed (ISO time), by the learner here or from the account. */

@@ -1,3 +1,5 @@
+import { DAILY_GOAL_MAX } from '@glossa/contract';
+
 /**
  * Settings kept in local storage, with every rule of spec sections 3 and 5: defaults, allowed values,
  * dictionary languages per text language, and repair of anything invalid or corrupt.
@@ -16,10 +18,16 @@ export interface Settings {
   coloringEnabled: boolean;
   onlyUnknownColoring: boolean;
   vocabularyEnabled: boolean;
+  /** New words a day the learner aims for (the Progress screen's streak). */
+  dailyGoal: number;
   theme: Theme;
 }
 
 export const SETTINGS_KEY = 'glossa.settings';
+
+/** New words a day a learner aims for until they choose: about one short text's worth. */
+export const DEFAULT_DAILY_GOAL = 10;
+export { DAILY_GOAL_MAX };
 
 /** Text languages in the order the pickers show them; the first is the fallback for an invalid value. */
 export const TEXT_LANGUAGES: readonly TextLanguage[] = ['en_US', 'ko_KR', 'fr_FR'];
@@ -56,6 +64,7 @@ export function defaultSettings(prefersDark: boolean): Settings {
     coloringEnabled: true,
     onlyUnknownColoring: false,
     vocabularyEnabled: true,
+    dailyGoal: DEFAULT_DAILY_GOAL,
     theme: prefersDark ? 'dark' : 'light',
   };
 }
@@ -63,6 +72,13 @@ export function defaultSettings(prefersDark: boolean): Settings {
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value)
     ? (value as T)
+    : undefined;
+}
+
+/** A daily goal as stored: a whole number of words from 1 to DAILY_GOAL_MAX. */
+function dailyGoal(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= DAILY_GOAL_MAX
+    ? value
     : undefined;
 }
 
@@ -90,6 +106,7 @@ export function repairSettings(stored: unknown, prefersDark: boolean): Settings 
     coloringEnabled: bool(raw.coloringEnabled) ?? defaults.coloringEnabled,
     onlyUnknownColoring: bool(raw.onlyUnknownColoring) ?? defaults.onlyUnknownColoring,
     vocabularyEnabled: bool(raw.vocabularyEnabled) ?? defaults.vocabularyEnabled,
+    dailyGoal: dailyGoal(raw.dailyGoal) ?? defaults.dailyGoal,
     theme: oneOf(raw.theme, THEMES) ?? defaults.theme,
   };
 }
