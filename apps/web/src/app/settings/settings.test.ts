@@ -10,6 +10,7 @@ const SPEC_DEFAULTS_LIGHT = {
   coloringEnabled: true,
   onlyUnknownColoring: false,
   vocabularyEnabled: true,
+  dailyGoal: 10,
   theme: 'light',
 };
 
@@ -31,6 +32,11 @@ describe('settings rules', () => {
       expect(repairSettings(stored, false)).toEqual(SPEC_DEFAULTS_LIGHT);
     },
   );
+
+  it.each([0, 501, 2.5, '10', null])('repairs a daily goal of %j to the default of 10', (dailyGoal) => {
+    expect(repairSettings({ dailyGoal }, false).dailyGoal).toBe(10);
+    expect(repairSettings({ dailyGoal: 25 }, false).dailyGoal).toBe(25);
+  });
 
   it('falls back to the first text language for an unknown one and resets an invalid dictionary language', () => {
     const repaired = repairSettings(
