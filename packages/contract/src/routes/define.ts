@@ -80,6 +80,63 @@ export function defineRoute<
   return route;
 }
 
+/** A route as its feature writes it: the id and the tag are derived from the group it stands in. */
+export type RouteSpec<
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | undefined = z.ZodType | undefined,
+> = Omit<RouteDefinition<Params, Query, Body, Response>, 'id' | 'tag'>;
+
+/**
+ * Describes a route inside a feature's group (see `routeGroup`), keeping its literal types.
+ * @example const status = route({ method: 'GET', path: '/user/voc/status', access: 'user', ... });
+ */
+export function route<
+  const Params extends z.ZodType | undefined = undefined,
+  const Query extends z.ZodType | undefined = undefined,
+  const Body extends z.ZodType | undefined = undefined,
+  const Response extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<Params, Query, Body, Response>): RouteSpec<Params, Query, Body, Response> {
+  return spec;
+}
+
+/** Routes of a group, possibly nested (`auth.google.start`). */
+export interface RouteTree {
+  readonly [key: string]: RouteSpec | RouteTree;
+}
+
+/** A group with every route's id (`group.key`, nested keys joined by dots) and tag filled in. */
+export type RouteGroup<T> = {
+  readonly [K in keyof T]: T[K] extends RouteSpec<infer P, infer Q, infer B, infer R>
+    ? RouteDefinition<P, Q, B, R>
+    : RouteGroup<T[K]>;
+};
+
+function isSpec(node: RouteSpec | RouteTree): node is RouteSpec {
+  return typeof node.method === 'string' && typeof node.path === 'string';
+}
+
+function stamp(prefix: string, tag: string, tree: RouteTree): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, node] of Object.entries(tree))
+    out[key] = isSpec(node) ? { id: `${prefix}.${key}`, tag, ...node } : stamp(`${prefix}.${key}`, tag, node);
+  return out;
+}
+
+/**
+ * A feature's routes under one name: each route's id is `name.key` (the OpenAPI operationId), and its tag
+ * is `name` unless the group is documented under another feature's tag.
+ * @example export const deckRoutes = routeGroup('deck', { list: route({ ... }) });
+ */
+export function routeGroup<const T extends RouteTree>(
+  name: string,
+  routes: T,
+  options: { tag?: string } = {},
+): RouteGroup<T> {
+  return stamp(name, options.tag ?? name, routes) as RouteGroup<T>;
+}
+
 /** Inputs a caller gives (before parsing) and a handler receives (after parsing). */
 type InputOf<S> = [S] extends [z.ZodType] ? z.input<S> : undefined;
 type OutputOf<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
