@@ -226,35 +226,65 @@ let stamp = 0;
 // nodes sharing a right class only the cheapest can ever win (the connection cost is the same for them),
 // so each right class keeps one node: the cheapest, the first in list order among equals.
 //
-// The kept nodes are then sorted by path cost (list order among equals). A row of the connection matrix has a
-// smallest cost, so once a node's path cost plus that smallest cost exceeds the best total found, no later
-// node can beat it: the scan stops there. On our corpus this reads a third of the matrix cells a full scan
-// reads. Ties are broken by list order, so the winner is the one the full list walk would pick (the first
-// strict minimum), as MeCab picks it.
+// The kept nodes are then sorted by path cost. A row of the connection matrix has a smallest cost, so once a
+// node's path cost plus that smallest cost exceeds the best total found, no later node can beat it: the scan
+// stops there. On our corpus this reads a third of the matrix cells a full scan reads. The scan breaks ties
+// by list order itself, so the winner is the one the full list walk would pick (the first strict minimum), as
+// MeCab picks it, whatever the order among nodes of equal path cost.
+//
+// Every array below holds one entry per right class at most: sized once per dictionary (`prepareScratch`).
 let endCount = 0;
-let endNode = new Int32Array(256);
-let endRight = new Int32Array(256);
-let endCost = new Float64Array(256);
+let endNode = new Int32Array(0);
+let endRight = new Int32Array(0);
+let endCost = new Float64Array(0);
 /** List position of each kept node: the tie-break. */
-let endOrder = new Int32Array(256);
-/** Per right class: the stamp of the position that saw it, and where its node sits in the arrays above. */
+let endOrder = new Int32Array(0);
+/** The kept nodes in list order before sorting, and the sorting permutation. */
+let rawNode = new Int32Array(0);
+let rawRight = new Int32Array(0);
+let rawCost = new Float64Array(0);
+let rawOrder = new Int32Array(0);
+let sortIndex = new Int32Array(0);
+/** Per right class: the stamp of the position that saw it, and where its node sits in the raw arrays. */
 let rightStamp = new Int32Array(0);
-const rightSlot = new Int32Array(65536);
+let rightSlot = new Int32Array(0);
+
+/** Sizes the per-class scratch arrays for `classes` connection classes. */
+function prepareScratch(classes: number): void {
+  if (bestStamp.length >= classes) return;
+  bestStamp = new Int32Array(classes);
+  bestNode = new Int32Array(classes);
+  bestCostOf = new Float64Array(classes);
+  rightStamp = new Int32Array(classes);
+  rightSlot = new Int32Array(classes);
+  endNode = new Int32Array(classes);
+  endRight = new Int32Array(classes);
+  endCost = new Float64Array(classes);
+  endOrder = new Int32Array(classes);
+  rawNode = new Int32Array(classes);
+  rawRight = new Int32Array(classes);
+  rawCost = new Float64Array(classes);
+  rawOrder = new Int32Array(classes);
+  sortIndex = new Int32Array(classes);
+  stamp = 0;
+}
 
 /** Copies the nodes ending at `pos` into the scratch arrays above, one per right class, by path cost. */
 function gatherEnding(pos: number): void {
   const { cost, rightId, endNext } = store;
   const seen = rightStamp;
-  let node = endNode;
-  let right = endRight;
-  let costs = endCost;
-  let order = endOrder;
+  const slots = rightSlot;
+  const current = stamp;
+  const node = rawNode;
+  const right = rawRight;
+  const costs = rawCost;
+  const order = rawOrder;
   let n = 0;
   for (let l = endHead[pos]!, k = 0; l >= 0; l = endNext[l]!, k++) {
     const rid = rightId[l]!;
     const c = cost[l]!;
-    if (seen[rid] === stamp) {
-      const slot = rightSlot[rid]!;
+    if (seen[rid] === current) {
+      const slot = slots[rid]!;
       if (c < costs[slot]!) {
         node[slot] = l;
         costs[slot] = c;
@@ -262,41 +292,32 @@ function gatherEnding(pos: number): void {
       }
       continue;
     }
-    if (n === node.length) {
-      const grow = <T extends Int32Array | Float64Array>(old: T, next: T): T => {
-        next.set(old);
-        return next;
-      };
-      node = endNode = grow(node, new Int32Array(n * 2));
-      right = endRight = grow(right, new Int32Array(n * 2));
-      costs = endCost = grow(costs, new Float64Array(n * 2));
-      order = endOrder = grow(order, new Int32Array(n * 2));
-    }
-    seen[rid] = stamp;
-    rightSlot[rid] = n;
+    seen[rid] = current;
+    slots[rid] = n;
     node[n] = l;
     right[n] = rid;
     costs[n] = c;
     order[n] = k;
     n++;
   }
-  // Insertion sort by (path cost, list position): a handful of entries per position.
-  for (let i = 1; i < n; i++) {
-    const o = order[i]!;
-    const nd = node[i]!;
-    const r = right[i]!;
+  // Insertion sort of a permutation by path cost (a handful of entries per position), then one copy out.
+  const index = sortIndex;
+  for (let i = 0; i < n; i++) {
     const c = costs[i]!;
     let j = i - 1;
-    for (; j >= 0 && (costs[j]! > c || (costs[j] === c && order[j]! > o)); j--) {
-      order[j + 1] = order[j]!;
-      node[j + 1] = node[j]!;
-      right[j + 1] = right[j]!;
-      costs[j + 1] = costs[j]!;
-    }
-    order[j + 1] = o;
-    node[j + 1] = nd;
-    right[j + 1] = r;
-    costs[j + 1] = c;
+    for (; j >= 0 && costs[index[j]!]! > c; j--) index[j + 1] = index[j]!;
+    index[j + 1] = i;
+  }
+  const outNode = endNode;
+  const outRight = endRight;
+  const outCost = endCost;
+  const outOrder = endOrder;
+  for (let i = 0; i < n; i++) {
+    const from = index[i]!;
+    outNode[i] = node[from]!;
+    outRight[i] = right[from]!;
+    outCost[i] = costs[from]!;
+    outOrder[i] = order[from]!;
   }
   endCount = n;
 }
@@ -377,14 +398,7 @@ export function findBestPath(
   // BOS and EOS have context id 0 on both sides.
   endHead[0] = store.add(leftClass[0]!, rightClass[0]!, 0, BOS_EOS_TOKEN, 0, 0);
 
-  const classes = Math.max(dic.connection.rows, dic.connection.width) + 1;
-  if (bestStamp.length < classes) {
-    bestStamp = new Int32Array(classes);
-    bestNode = new Int32Array(bestStamp.length);
-    bestCostOf = new Float64Array(bestStamp.length);
-    rightStamp = new Int32Array(bestStamp.length);
-    stamp = 0;
-  }
+  prepareScratch(Math.max(dic.connection.rows, dic.connection.width) + 1);
   for (let pos = 0; pos < len; pos++) {
     if ((endHead[pos] ?? -1) < 0) continue;
     stamp++;
