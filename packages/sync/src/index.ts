@@ -23,6 +23,8 @@ export {
   writeGuestItems,
   type LocalRead,
 } from './vocabulary.local.ts';
+export { GUEST_LOG_KEY, GUEST_LOG_MAX, deviceIdOf, parseGuestEvent, readGuestLog } from './guest-log.ts';
+export { StatusLogFeed, type StatusLogCursor, type StatusLogRemote } from './status-log.feed.ts';
 export {
   RETRY_MAX_MS,
   RETRY_MIN_MS,

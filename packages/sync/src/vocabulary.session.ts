@@ -1,4 +1,12 @@
-import type { VocabularyItem, VocabularyLanguage, WordStatus } from '@glossa/contract';
+import {
+  GUEST_LOG_UPLOAD_MAX,
+  VOCABULARY_BATCH_MAX,
+  type GuestLogEntry,
+  type VocabularyItem,
+  type VocabularyLanguage,
+  type WordStatus,
+} from '@glossa/contract';
+import { bulkEvents, clearGuestLog, deviceIdOf, logged, readGuestLog, writeGuestLog } from './guest-log.ts';
 import type { StorageAdapter } from './storage.ts';
 import {
   clearGuestItems,
@@ -72,6 +80,9 @@ export class VocabularySession {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = RETRY_MIN_MS;
   private guestWaiting = 0;
+  /** A guest's status log (guest mode only): appended with each change, saved with the words. */
+  private guestEvents: GuestLogEntry[] = [];
+  private deviceId: string | null = null;
 
   constructor(private readonly options: VocabularySessionOptions) {}
 
@@ -143,7 +154,65 @@ export class VocabularySession {
    * @example session.setStatus('집', 'ko_KR', 'learned')
    */
   setStatus(written: string, lang: VocabularyLanguage, status: WordStatus): void {
-    if (this.engine.setStatus(written, lang, status)) this.scheduleFlush();
+    const before = this.engine.statusOf(written, lang);
+    if (!this.engine.setStatus(written, lang, status)) return;
+    this.logGuest(() => {
+      const item = this.engine.itemOf(written, lang);
+      return [
+        {
+          lang,
+          written: item?.written ?? written,
+          old_status: logged(before),
+          new_status: status,
+          kind: 'change',
+          count: 1,
+          device_id: this.deviceId,
+          changed_at: item?.updated_at ?? new Date(this.now()).toISOString(),
+        },
+      ];
+    });
+    this.scheduleFlush();
+  }
+
+  /**
+   * "Mark the rest as known": every given word not tracked yet becomes learned, as one action (one event
+   * with its count in a guest's log). Answers how many words changed.
+   * @example session.markKnown(['the', 'and'], 'en_US') // 2
+   */
+  markKnown(words: readonly string[], lang: VocabularyLanguage): number {
+    const changed: VocabularyItem[] = [];
+    for (const word of words) {
+      if (this.engine.statusOf(word, lang) !== 'unknown') continue;
+      if (this.engine.setStatus(word, lang, 'learned')) {
+        const item = this.engine.itemOf(word, lang);
+        if (item) changed.push(item);
+      }
+    }
+    if (changed.length === 0) return 0;
+    this.logGuest(() => bulkEvents(changed, 'mark_known', this.deviceId, this.latest(changed)));
+    this.scheduleFlush();
+    return changed.length;
+  }
+
+  /** A guest's status log, oldest first (empty when signed in: the account's is on the server). */
+  guestLog(): readonly GuestLogEntry[] {
+    return this.modeValue === 'guest' ? this.guestEvents : [];
+  }
+
+  /** Appends events to a guest's log; signed in, the server logs the write itself. */
+  private logGuest(events: () => GuestLogEntry[]): void {
+    if (this.modeValue !== 'guest') return;
+    this.guestEvents = [...this.guestEvents, ...events()];
+  }
+
+  private latest(items: readonly VocabularyItem[]): string {
+    let latest = items[0]?.updated_at ?? new Date(this.now()).toISOString();
+    for (const item of items) if (item.updated_at > latest) latest = item.updated_at;
+    return latest;
+  }
+
+  private now(): number {
+    return this.options.now ? this.options.now() : Date.now();
   }
 
   /**
@@ -152,8 +221,13 @@ export class VocabularySession {
    */
   async importWords(words: readonly string[], lang: VocabularyLanguage): Promise<number> {
     await this.loading;
+    const before = new Set(this.engine.tracked());
     const added = this.engine.addLearned(words, lang);
-    if (added > 0) await this.engine.flush();
+    if (added > 0) {
+      const changed = this.engine.tracked().filter((item) => !before.has(item));
+      this.logGuest(() => bulkEvents(changed, 'import', this.deviceId, this.latest(changed)));
+      await this.engine.flush();
+    }
     this.afterNetwork();
     return added;
   }
@@ -167,10 +241,14 @@ export class VocabularySession {
     await this.loading;
     const before = new Map(this.engine.tracked().map((item) => [`${item.lang}\u0000${item.written}`, item]));
     this.engine.adopt(items);
-    const changed = this.engine
+    const changedItems = this.engine
       .tracked()
-      .filter((item) => before.get(`${item.lang}\u0000${item.written}`) !== item).length;
-    if (changed > 0) await this.engine.flush();
+      .filter((item) => before.get(`${item.lang}\u0000${item.written}`) !== item);
+    const changed = changedItems.length;
+    if (changed > 0) {
+      this.logGuest(() => bulkEvents(changedItems, 'import', this.deviceId, this.latest(changedItems)));
+      await this.engine.flush();
+    }
     this.afterNetwork();
     return changed;
   }
@@ -178,7 +256,22 @@ export class VocabularySession {
   /** Deletes every word (here, and on the server when signed in). */
   async clearAll(): Promise<void> {
     await this.loading;
+    const counts = new Map<VocabularyLanguage, number>();
+    for (const item of this.engine.tracked()) counts.set(item.lang, (counts.get(item.lang) ?? 0) + 1);
     await this.engine.clearAll();
+    const at = new Date(this.now()).toISOString();
+    this.logGuest(() =>
+      [...counts].map(([lang, count]) => ({
+        lang,
+        written: null,
+        old_status: null,
+        new_status: 'unknown' as const,
+        kind: 'clear' as const,
+        count,
+        device_id: this.deviceId,
+        changed_at: at,
+      })),
+    );
     this.afterNetwork();
   }
 
@@ -219,13 +312,55 @@ export class VocabularySession {
     const userId = this.userId;
     if (!userId || this.guestWaiting === 0) return;
     this.guestWaiting = 0;
-    const guest = await readGuestItems(this.options.storage);
+    const { storage, remote } = this.options;
+    const guest = await readGuestItems(storage);
+    const log = await readGuestLog(storage);
+    if (remote.uploadGuest && (await this.uploadGuest(remote.uploadGuest, guest.value, log))) {
+      await rememberGuestMergeAnswer(storage, userId, 'merged');
+      await Promise.all([clearGuestItems(storage), clearGuestLog(storage)]);
+      this.emit();
+      // The upload moved the account's clock: fetch what it stored (and anything else new).
+      await this.engine.sync();
+      this.afterNetwork();
+      return;
+    }
+    // Without the upload (an older server, or out of reach) the words go through the queue; the log stays
+    // in this browser and goes with the next guest words, if any.
     this.engine.adopt(guest.value);
-    await rememberGuestMergeAnswer(this.options.storage, userId, 'merged');
-    await clearGuestItems(this.options.storage);
+    await rememberGuestMergeAnswer(storage, userId, 'merged');
+    await clearGuestItems(storage);
     this.emit();
     await this.engine.flush();
     this.afterNetwork();
+  }
+
+  /**
+   * Sends a guest's words and log in calls of at most VOCABULARY_BATCH_MAX words and GUEST_LOG_UPLOAD_MAX
+   * events; the words the account already had newer come back and are taken. False when a call failed.
+   */
+  private async uploadGuest(
+    upload: NonNullable<VocabularyRemote['uploadGuest']>,
+    items: readonly VocabularyItem[],
+    log: readonly GuestLogEntry[],
+  ): Promise<boolean> {
+    const calls = Math.max(
+      1,
+      Math.ceil(items.length / VOCABULARY_BATCH_MAX),
+      Math.ceil(log.length / GUEST_LOG_UPLOAD_MAX),
+    );
+    for (let i = 0; i < calls; i += 1) {
+      try {
+        const answer = await upload({
+          items: items.slice(i * VOCABULARY_BATCH_MAX, (i + 1) * VOCABULARY_BATCH_MAX),
+          log: log.slice(i * GUEST_LOG_UPLOAD_MAX, (i + 1) * GUEST_LOG_UPLOAD_MAX),
+        });
+        if (answer.stale?.length) this.engine.merge(answer.stale);
+      } catch (error) {
+        this.options.log?.(error);
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The learner said no: leaves the guest's words out of the account, and stops asking. */
@@ -246,8 +381,11 @@ export class VocabularySession {
     if (!this.saveScheduled) return;
     this.saveScheduled = false;
     const { storage } = this.options;
-    if (this.modeValue === 'guest') void writeGuestItems(storage, this.engine.tracked());
-    else if (this.modeValue === 'account' && this.userId) {
+    if (this.modeValue === 'guest') {
+      // Words and log in the same synchronous save, so neither is kept without the other.
+      void writeGuestItems(storage, this.engine.tracked());
+      void writeGuestLog(storage, this.guestEvents);
+    } else if (this.modeValue === 'account' && this.userId) {
       // The queue at once (it is what would be lost); the offline copy of the list once things settle.
       const userId = this.userId;
       void writeAccountCache(storage, userId, this.engine.snapshot(), 'queue');
@@ -287,7 +425,14 @@ export class VocabularySession {
   }
 
   private async openGuest(): Promise<void> {
-    const { value } = await readGuestItems(this.options.storage);
+    const { storage } = this.options;
+    const [{ value }, events, deviceId] = await Promise.all([
+      readGuestItems(storage),
+      readGuestLog(storage),
+      this.deviceId ?? deviceIdOf(storage),
+    ]);
+    this.guestEvents = events;
+    this.deviceId = deviceId;
     this.userId = null;
     this.engine = new VocabularySync(null, { onChange: () => this.onEngineChange(), now: this.options.now });
     this.engine.restore({ items: value, queue: [], lastUpdate: null });

@@ -3,6 +3,7 @@ import {
   normalizeWritten,
   vocabularyKey,
   wins,
+  type GuestLogEntry,
   type VocabularyItem,
   type VocabularyLanguage,
   type VocabularySyncStatus,
@@ -42,6 +43,11 @@ export interface VocabularyRemote {
   list(): Promise<unknown[]>;
   /** `DELETE /user/voc`: removes every word. */
   clear(): Promise<VocabularySyncStatus>;
+  /**
+   * `POST /user/voc/guest`: a guest's words with their status log, in one transaction (optional: a client
+   * without it sends the words through the queue and keeps the log).
+   */
+  uploadGuest?(upload: { items: VocabularyItem[]; log: GuestLogEntry[] }): Promise<VocabularySyncStatus>;
 }
 
 /** The server's clock and, read after it, the whole list (the start of a visit). */
@@ -115,6 +121,11 @@ export class VocabularySync {
   /** The tracked status of a word, or `unknown`. */
   statusOf(written: string, lang: string): WordStatus {
     return this.items.get(vocabularyKey(normalizeWritten(written), lang))?.status ?? 'unknown';
+  }
+
+  /** The stored item of a word (a tombstone included), if any. */
+  itemOf(written: string, lang: string): VocabularyItem | undefined {
+    return this.items.get(vocabularyKey(normalizeWritten(written), lang));
   }
 
   /** Every tracked word (tombstones left out). */
