@@ -73,6 +73,19 @@ export const statsReviewDaySchema = z.object({
   ...Object.fromEntries(REVIEW_RATINGS.map((rating) => [rating, count])),
 } as { date: z.ZodString } & Record<(typeof REVIEW_RATINGS)[number], typeof count>);
 
+/**
+ * The bands of the FSRS stability distribution, in days (a card's stability is the number of days after
+ * which its recall probability falls to 90%): [min, max) per band, the last one open.
+ */
+export const STABILITY_BANDS = [
+  { label: 'under 1 day', min: 0, max: 1 },
+  { label: '1-7 days', min: 1, max: 7 },
+  { label: '1-4 weeks', min: 7, max: 30 },
+  { label: '1-3 months', min: 30, max: 90 },
+  { label: '3-12 months', min: 90, max: 365 },
+  { label: '1 year or more', min: 365, max: null },
+] as const;
+
 /** The answer of `GET /user/stats`. */
 export const statsSchema = z.object({
   language: vocabularyLanguageSchema,
@@ -91,6 +104,10 @@ export const statsSchema = z.object({
   retention: z.object({ passed: count, failed: count, rate: z.number().nullable() }),
   /** Cards due before today, then cards due on each of the next 30 days (today first). */
   forecast: z.object({ overdue: count, days: z.array(z.object({ date: z.string(), due: count })) }),
+  /** Cards with a review state by FSRS stability band (STABILITY_BANDS' order, every band). */
+  stability: z.array(
+    z.object({ label: z.string(), min_days: z.number(), max_days: z.number().nullable(), cards: count }),
+  ),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

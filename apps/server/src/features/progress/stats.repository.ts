@@ -1,3 +1,4 @@
+import { STABILITY_BANDS } from '@glossa/contract';
 import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -117,6 +118,27 @@ export class StatsRepository {
       .executeTakeFirst();
     const failed = Number(row?.failed ?? 0);
     return { passed: Number(row?.total ?? 0) - failed, failed };
+  }
+
+  /** Cards with a review state per stability band (the index of STABILITY_BANDS), deleted cards left out. */
+  async stabilityBands(userId: string, lang: string): Promise<{ band: number; cards: number }[]> {
+    // Literal bounds: PostgreSQL must see the very same expression in the select and the group by.
+    const band = sql<number>`case ${sql.join(
+      STABILITY_BANDS.filter((b) => b.max != null).map(
+        (b, i) => sql`when review_cards.stability < ${sql.lit(b.max)} then ${sql.lit(i)}`,
+      ),
+      sql` `,
+    )} else ${sql.lit(STABILITY_BANDS.length - 1)} end`;
+    const rows = await this.db
+      .selectFrom('review_cards')
+      .innerJoin('cards', 'cards.id', 'review_cards.card_id')
+      .select((eb) => [band.as('band'), eb.fn.countAll<number | string>().as('n')])
+      .where('review_cards.user_id', '=', userId)
+      .where('cards.lang', '=', lang)
+      .where('cards.deleted', '=', 0)
+      .groupBy(band)
+      .execute();
+    return rows.map((r) => ({ band: Number(r.band), cards: Number(r.n) }));
   }
 
   /** Review states due before `end`, per UTC day of their due time (earlier days included). */

@@ -106,7 +106,7 @@ async function seed(database: AppDatabase, user: string): Promise<void> {
   await log(b, 'hard', '2025-03-09T10:00:00.000Z', 'review');
   await log(b, 'good', '2025-01-01T10:00:00.000Z', 'review');
   await log(c, 'again', '2025-03-08T10:00:00.000Z', 'review');
-  const state = (cardId: number, due: string) =>
+  const state = (cardId: number, due: string, stability = 3) =>
     db
       .insertInto('review_cards')
       .values({
@@ -114,7 +114,7 @@ async function seed(database: AppDatabase, user: string): Promise<void> {
         deck_id: deck.id,
         user_id: user,
         due,
-        stability: 3,
+        stability,
         difficulty: 5,
         elapsed_days: 1,
         scheduled_days: 1,
@@ -129,8 +129,8 @@ async function seed(database: AppDatabase, user: string): Promise<void> {
   await state(a, '2025-03-09T00:00:00.000Z');
   await state(b, '2025-03-10T15:00:00.000Z');
   await state(c, '2025-03-11T00:00:00.000Z');
-  await state(d, '2025-03-20T00:00:00.000Z');
-  await state(e, '2025-04-15T00:00:00.000Z');
+  await state(d, '2025-03-20T00:00:00.000Z', 45);
+  await state(e, '2025-04-15T00:00:00.000Z', 400);
 }
 
 describe.each(testDialects())('StatsService on %s', (dialect) => {
@@ -180,6 +180,15 @@ describe.each(testDialects())('StatsService on %s', (dialect) => {
     expect(answer.forecast.days[0]).toEqual({ date: '2025-03-10', due: 1 });
     expect(answer.forecast.days[10]).toEqual({ date: '2025-03-20', due: 1 });
     expect(answer.forecast.days.reduce((sum, d) => sum + d.due, 0)).toBe(2);
+    // Stability bands, this language only: 가 and 나 at 3 days, 다 at 45, 라 at 400 (cat is English).
+    expect(answer.stability.map((band) => [band.label, band.cards])).toEqual([
+      ['under 1 day', 0],
+      ['1-7 days', 2],
+      ['1-4 weeks', 0],
+      ['1-3 months', 1],
+      ['3-12 months', 0],
+      ['1 year or more', 1],
+    ]);
   });
 
   it('starts a later range from the known total before it, and counts one language only', async () => {

@@ -3,6 +3,7 @@ import {
   STATUS_LOG_PAGE_MAX,
   type StatusLogPage,
   type StatusLogQuery,
+  STABILITY_BANDS,
   STATS_FORECAST_DAYS,
   STATS_RETENTION_DAYS,
   type Stats,
@@ -62,7 +63,7 @@ export class StatsService {
     const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
     const lang = query.language;
 
-    const [statuses, deltas, logDays, reviewDays, retention, dueDays] = await Promise.all([
+    const [statuses, deltas, logDays, reviewDays, retention, dueDays, bands] = await Promise.all([
       this.repository.statusCounts(userId, lang),
       this.repository.learnedDeltas(userId, lang, from),
       this.repository.logDays(userId, lang, from, to),
@@ -73,6 +74,7 @@ export class StatsService {
         new Date(now.getTime() - STATS_RETENTION_DAYS * DAY_MS).toISOString(),
       ),
       this.repository.dueDays(userId, lang, `${addDays(today, STATS_FORECAST_DAYS)}T00:00:00.000Z`),
+      this.repository.stabilityBands(userId, lang),
     ]);
 
     const learnedNow = statuses.get('learned') ?? 0;
@@ -115,6 +117,12 @@ export class StatsService {
       reviews,
       retention: { ...retention, rate: judged > 0 ? retention.passed / judged : null },
       forecast: { overdue, days: forecast },
+      stability: STABILITY_BANDS.map((b, i) => ({
+        label: b.label,
+        min_days: b.min,
+        max_days: b.max,
+        cards: bands.find((row) => row.band === i)?.cards ?? 0,
+      })),
     };
   }
 }
