@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { externalMessageSchema, internalMessageSchema } from './messages.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { externalMessageSchema, parseInternalMessage, send } from './messages.ts';
+
+const accepts = (message: unknown): boolean => parseInternalMessage(message) !== null;
 
 describe('the message map', () => {
   it('accepts the sign-in page messages by the names the web app sends', () => {
@@ -25,28 +27,18 @@ describe('the message map', () => {
 
   it('checks the pages requests: statuses, languages and text sizes', () => {
     expect(
-      internalMessageSchema.safeParse({
+      accepts({
         type: 'setStatus',
         written: 'house',
         lang: 'en_US',
         status: 'learned',
-      }).success,
+      }),
     ).toBe(true);
-    expect(
-      internalMessageSchema.safeParse({ type: 'setStatus', written: 'house', lang: 'en_US', status: 'known' })
-        .success,
-    ).toBe(false);
-    expect(
-      internalMessageSchema.safeParse({ type: 'setStatus', written: 'house', lang: 'xx_XX', status: 'seen' })
-        .success,
-    ).toBe(false);
-    expect(internalMessageSchema.safeParse({ type: 'analyze', text: '' }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ type: 'analyze', text: 'x'.repeat(20_001) }).success).toBe(
-      false,
-    );
-    expect(internalMessageSchema.safeParse({ type: 'examples', senseId: -1, lang: 'en_US' }).success).toBe(
-      false,
-    );
+    expect(accepts({ type: 'setStatus', written: 'house', lang: 'en_US', status: 'known' })).toBe(false);
+    expect(accepts({ type: 'setStatus', written: 'house', lang: 'xx_XX', status: 'seen' })).toBe(false);
+    expect(accepts({ type: 'analyze', text: '' })).toBe(false);
+    expect(accepts({ type: 'analyze', text: 'x'.repeat(20_001) })).toBe(false);
+    expect(accepts({ type: 'examples', senseId: -1, lang: 'en_US' })).toBe(false);
   });
 
   it('checks the deck and review requests with the API schemas', () => {
@@ -55,16 +47,12 @@ describe('the message map', () => {
       deckId: 3,
       card: { written: ' library ', lang: 'en_US', senses: [{ translation: 'bibliothèque', sense_id: 7 }] },
     };
-    const parsed = internalMessageSchema.parse(card);
+    const parsed = parseInternalMessage(card);
     expect(parsed).toMatchObject({ deckId: 3, card: { written: 'library', senses: [{ definition: '' }] } });
-    expect(internalMessageSchema.safeParse({ ...card, card: { ...card.card, senses: [] } }).success).toBe(
-      false,
-    );
-    expect(internalMessageSchema.safeParse({ ...card, deckId: 0 }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ type: 'createDeck', name: '   ' }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ type: 'createDeck', name: 'x'.repeat(101) }).success).toBe(
-      false,
-    );
+    expect(accepts({ ...card, card: { ...card.card, senses: [] } })).toBe(false);
+    expect(accepts({ ...card, deckId: 0 })).toBe(false);
+    expect(accepts({ type: 'createDeck', name: '   ' })).toBe(false);
+    expect(accepts({ type: 'createDeck', name: 'x'.repeat(101) })).toBe(false);
     const rating = {
       type: 'rateCard',
       deckId: 3,
@@ -72,25 +60,25 @@ describe('the message map', () => {
       rating: 'good',
       reviewedAt: '2026-01-02T03:04:05.000Z',
     };
-    expect(internalMessageSchema.safeParse(rating).success).toBe(true);
+    expect(accepts(rating)).toBe(true);
     // A card made offline is rated under its negative local id; 0, fractions and a missing deck are refused.
-    expect(internalMessageSchema.safeParse({ ...rating, cardId: -2 }).success).toBe(true);
-    expect(internalMessageSchema.safeParse({ ...rating, cardId: 0 }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ ...rating, cardId: 1.5 }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ ...rating, deckId: undefined }).success).toBe(false);
+    expect(accepts({ ...rating, cardId: -2 })).toBe(true);
+    expect(accepts({ ...rating, cardId: 0 })).toBe(false);
+    expect(accepts({ ...rating, cardId: 1.5 })).toBe(false);
+    expect(accepts({ ...rating, deckId: undefined })).toBe(false);
     const edit = { type: 'updateCard', deckId: 3, cardId: -1, body: { senses: [{ translation: 'home' }] } };
-    expect(internalMessageSchema.safeParse(edit).success).toBe(true);
-    expect(internalMessageSchema.safeParse({ ...edit, body: { senses: [] } }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ type: 'deleteCard', deckId: 3, cardId: 9 }).success).toBe(true);
-    expect(internalMessageSchema.safeParse({ ...rating, rating: 'perfect' }).success).toBe(false);
-    expect(internalMessageSchema.safeParse({ ...rating, reviewedAt: 'yesterday' }).success).toBe(false);
+    expect(accepts(edit)).toBe(true);
+    expect(accepts({ ...edit, body: { senses: [] } })).toBe(false);
+    expect(accepts({ type: 'deleteCard', deckId: 3, cardId: 9 })).toBe(true);
+    expect(accepts({ ...rating, rating: 'perfect' })).toBe(false);
+    expect(accepts({ ...rating, reviewedAt: 'yesterday' })).toBe(false);
     expect(
-      internalMessageSchema.safeParse({
+      accepts({
         type: 'openCardCreator',
         written: 'library',
         textLanguage: 'en_US',
         dictLanguage: 'xx_XX',
-      }).success,
+      }),
     ).toBe(false);
   });
 });
@@ -121,23 +109,88 @@ describe('what a content script may ask', () => {
       'syncDecks',
     ] as const)
       expect(CONTENT_SCRIPT_MESSAGES.has(type)).toBe(false);
-    expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1000) }).success).toBe(
-      true,
-    );
-    expect(internalMessageSchema.safeParse({ type: 'analyzeChunk', text: 'a'.repeat(1001) }).success).toBe(
-      false,
-    );
-    const chunks = (texts: string[]) => internalMessageSchema.safeParse({ type: 'analyzeChunks', texts });
-    expect(chunks(Array.from({ length: 16 }, () => 'a'.repeat(1000))).success).toBe(true);
-    expect(chunks(Array.from({ length: 17 }, () => 'a')).success).toBe(false);
-    expect(chunks([]).success).toBe(false);
-    expect(chunks(['a', 'a'.repeat(1001)]).success).toBe(false);
+    expect(accepts({ type: 'analyzeChunk', text: 'a'.repeat(1000) })).toBe(true);
+    expect(accepts({ type: 'analyzeChunk', text: 'a'.repeat(1001) })).toBe(false);
+    const chunks = (texts: string[]) => accepts({ type: 'analyzeChunks', texts });
+    expect(chunks(Array.from({ length: 16 }, () => 'a'.repeat(1000)))).toBe(true);
+    expect(chunks(Array.from({ length: 17 }, () => 'a'))).toBe(false);
+    expect(chunks([])).toBe(false);
+    expect(chunks(['a', 'a'.repeat(1001)])).toBe(false);
     expect(
-      internalMessageSchema.safeParse({
+      accepts({
         type: 'setSiteHighlighting',
         site: 'https://a.example',
         enabled: 'yes',
-      }).success,
+      }),
     ).toBe(false);
+  });
+});
+
+describe('parseInternalMessage', () => {
+  it('refuses what is not a message of the map, including names every object has', () => {
+    for (const message of [null, 'vocabulary', 42, {}, { type: 7 }, { type: 'deleteEverything' }])
+      expect(parseInternalMessage(message)).toBeNull();
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(parseInternalMessage({ type })).toBeNull();
+  });
+
+  it('keeps the type and only the fields of the request', () => {
+    expect(parseInternalMessage({ type: 'createDeck', name: ' Verbs ', admin: true })).toEqual({
+      type: 'createDeck',
+      name: 'Verbs',
+    });
+    expect(parseInternalMessage({ type: 'vocabulary' })).toEqual({ type: 'vocabulary' });
+  });
+});
+
+describe('send', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A chrome.runtime whose service worker answers `answer` and records what it was sent. */
+  function worker(answer: unknown): unknown[] {
+    const sent: unknown[] = [];
+    vi.stubGlobal('chrome', {
+      runtime: {
+        sendMessage: (message: unknown) => {
+          sent.push(message);
+          return Promise.resolve(answer);
+        },
+      },
+    });
+    return sent;
+  }
+
+  it('sends the type with the body and unwraps the answer', async () => {
+    const sent = worker({ ok: true, data: { panelOpened: true } });
+    const answer = await send('openCardCreator', {
+      written: 'library',
+      textLanguage: 'en_US',
+      dictLanguage: 'fr_FR',
+    });
+    expect(answer).toEqual({ panelOpened: true });
+    expect(sent).toEqual([
+      { type: 'openCardCreator', written: 'library', textLanguage: 'en_US', dictLanguage: 'fr_FR' },
+    ]);
+  });
+
+  it('rejects with the worker refusal, or when no worker answers', async () => {
+    worker({ ok: false, error: 'Not allowed.' });
+    await expect(send('vocabulary')).rejects.toThrow('Not allowed.');
+    worker(undefined);
+    await expect(send('vocabulary')).rejects.toThrow('did not answer');
+  });
+
+  it('checks the answers a content script receives against their schema', async () => {
+    const view = { mode: 'guest', syncState: 'idle', pending: 0, guestWordsWaiting: 0, items: [] };
+    worker({ ok: true, data: view });
+    await expect(send('vocabulary')).resolves.toEqual(view);
+    worker({ ok: true, data: { ...view, items: [{ written: 'house', lang: 'en_US', status: 'owned' }] } });
+    await expect(send('vocabulary')).rejects.toThrow('unexpected shape');
+    worker({ ok: true, data: [{ text: 'a', units: 'none' }] });
+    await expect(send('analyzeChunks', { texts: ['a'] })).rejects.toThrow('unexpected shape');
+    worker({ ok: true, data: { panelOpened: 'yes' } });
+    await expect(
+      send('openCardCreator', { written: 'library', textLanguage: 'en_US', dictLanguage: 'fr_FR' }),
+    ).rejects.toThrow('unexpected shape');
   });
 });

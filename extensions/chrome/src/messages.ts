@@ -4,7 +4,12 @@ import {
   MAX_ANALYZE_BATCH,
   MAX_TEXT_LENGTH,
   RECORD_ID_MAX,
+  TEXT_LANGUAGES,
+  analysedUnitsSchema,
   createCardBodySchema,
+  dictionaryWordSchema,
+  exampleSchema,
+  grammarSpanSchema,
   isoTimeSchema,
   recordIdSchema,
   reviewRatingSchema,
@@ -13,9 +18,19 @@ import {
   updateCardBodySchema,
   vocabularyLanguageSchema,
   wordStatusSchema,
+  type Card,
+  type Deck,
+  type DictionaryWord,
+  type Example,
   type ExtensionAuthStatus,
+  type ReviewCounts,
+  type ReviewDeckAnswer,
+  type ReviewRatingAnswer,
 } from '@glossa/contract';
+import type { DeckSyncStatus } from '@glossa/sync';
 import { z } from 'zod';
+import type { AnalysisState } from './analysis-state.ts';
+import type { ChunkAnalysis } from './background/analyze.ts';
 
 /**
  * The one message map of the extension. Every message crosses a trust boundary (a web page, a content script
@@ -46,120 +61,204 @@ const cardIdSchema = z
   .int()
   .refine((id) => id !== 0 && Math.abs(id) <= RECORD_ID_MAX, 'must be a card id');
 
-/** Requests the side panel, the settings page and content scripts send to the service worker. */
-export const internalMessageSchema = z.discriminatedUnion('type', [
+/**
+ * A message's answer: its type (for the caller and the handler), and for the answers a content script
+ * receives, the schema it checks them with before a web page's context acts on them.
+ */
+export interface AnswerSpec<T> {
+  readonly schema?: z.ZodType<T>;
+  /** Never set: carries the answer's type. */
+  readonly type?: T;
+}
+
+/** The answer of a message the extension's own pages send (they trust their own service worker). */
+function answer<T>(): AnswerSpec<T> {
+  return {};
+}
+
+/** The answer of a message content scripts may send: checked where it arrives. */
+function checkedAnswer<T>(schema: z.ZodType<T>): AnswerSpec<T> {
+  return { schema };
+}
+
+/** What the side panel and the content scripts see of the vocabulary. */
+const vocabularyViewSchema = z.object({
+  mode: z.enum(['loading', 'guest', 'account']),
+  syncState: z.string(),
+  pending: z.number(),
+  guestWordsWaiting: z.number(),
+  items: z.array(z.object({ written: z.string(), lang: z.string(), status: wordStatusSchema })),
+});
+export type VocabularyView = z.infer<typeof vocabularyViewSchema>;
+
+/** A page chunk's analysis as a content script receives it (see background/analyze.ts). */
+const chunkAnalysisSchema = analysedUnitsSchema.extend({
+  text: z.string(),
+  textLanguage: z.enum(TEXT_LANGUAGES),
+  dictLanguage: z.enum(LOCALES),
+  vocab: z.array(dictionaryWordSchema).optional(),
+  grammar: z.array(grammarSpanSchema).optional(),
+});
+
+const dictionaryWordRequest = z.object({
+  written: z.string().min(1).max(200),
+  textLanguage: textLanguageSchema,
+  dictLanguage: z.enum(LOCALES),
+});
+
+/**
+ * Every request the side panel, the settings page and content scripts send to the service worker: its body's
+ * schema (the `type` is the key), its answer, and whether a content script (inside a web page) may send it.
+ * A content script gets only what colouring a page and the word popup need, never the account or the settings.
+ * To add a message, add it here: `send` then types its body and answer, and the service worker's handler map
+ * does not compile until it answers it.
+ */
+export const internalMessages = {
   /** Analyse a text (the side panel's own input, the toolbar button) and show it in the side panel. */
-  z.object({ type: z.literal('analyze'), text: z.string().min(1).max(20_000) }),
+  analyze: { request: z.object({ text: z.string().min(1).max(20_000) }), answer: answer<AnalysisState>() },
   /** The examples of one dictionary sense. */
-  z.object({
-    type: z.literal('examples'),
-    senseId: z.number().int().nonnegative(),
-    lang: z.enum(LOCALES),
-  }),
+  examples: {
+    request: z.object({ senseId: z.number().int().nonnegative(), lang: z.enum(LOCALES) }),
+    answer: checkedAnswer<Example[]>(z.array(exampleSchema)),
+    fromPages: true,
+  },
   /** The learner's statuses of the vocabulary, and whether it is an account's. */
-  z.object({ type: z.literal('vocabulary') }),
+  vocabulary: {
+    request: z.object({}),
+    answer: checkedAnswer<VocabularyView>(vocabularyViewSchema),
+    fromPages: true,
+  },
   /** Sets a word's status. */
-  z.object({
-    type: z.literal('setStatus'),
-    written: z.string().min(1).max(200),
-    lang: vocabularyLanguageSchema,
-    status: wordStatusSchema,
-  }),
+  setStatus: {
+    request: z.object({
+      written: z.string().min(1).max(200),
+      lang: vocabularyLanguageSchema,
+      status: wordStatusSchema,
+    }),
+    answer: checkedAnswer<null>(z.null()),
+    fromPages: true,
+  },
   /** Pulls the server's changes and sends the queued ones now (the side panel opens or gets focus). */
-  z.object({ type: z.literal('syncNow') }),
+  syncNow: { request: z.object({}), answer: answer<VocabularyView>() },
   /** The answer to "add the words collected as a guest to the account?". */
-  z.object({ type: z.literal('guestWords'), merge: z.boolean() }),
+  guestWords: { request: z.object({ merge: z.boolean() }), answer: answer<VocabularyView>() },
   /** Who is signed in. */
-  z.object({ type: z.literal('authStatus') }),
+  authStatus: { request: z.object({}), answer: answer<ExtensionAuthStatus>() },
   /** Signs the extension out (forgets the tokens). */
-  z.object({ type: z.literal('signOut') }),
+  signOut: { request: z.object({}), answer: answer<null>() },
   /**
    * One chunk of a page's text, analysed for the page's colours (not shown in the side panel): its units
    * only, or with its dictionary words too (`words`, for the word popup).
    */
-  z.object({
-    type: z.literal('analyzeChunk'),
-    text: z.string().min(1).max(MAX_TEXT_LENGTH),
-    words: z.boolean().optional(),
-  }),
+  analyzeChunk: {
+    request: z.object({ text: z.string().min(1).max(MAX_TEXT_LENGTH), words: z.boolean().optional() }),
+    answer: checkedAnswer<ChunkAnalysis>(chunkAnalysisSchema),
+    fromPages: true,
+  },
   /** Several chunks of a page's text analysed for the page's colours in one go (their units only). */
-  z.object({
-    type: z.literal('analyzeChunks'),
-    texts: z.array(z.string().min(1).max(MAX_TEXT_LENGTH)).min(1).max(MAX_ANALYZE_BATCH),
-  }),
+  analyzeChunks: {
+    request: z.object({
+      texts: z.array(z.string().min(1).max(MAX_TEXT_LENGTH)).min(1).max(MAX_ANALYZE_BATCH),
+    }),
+    answer: checkedAnswer<ChunkAnalysis[]>(z.array(chunkAnalysisSchema)),
+    fromPages: true,
+  },
   /** Turns page highlighting on or off for a site (its host access was asked for by the page sending it). */
-  z.object({
-    type: z.literal('setSiteHighlighting'),
-    site: z.string().min(1).max(300),
-    enabled: z.boolean(),
-  }),
+  setSiteHighlighting: {
+    request: z.object({ site: z.string().min(1).max(300), enabled: z.boolean() }),
+    /** The sites the content script is registered for now. */
+    answer: answer<string[]>(),
+  },
   /** Colours the words of one tab now (the activeTab grant of a toolbar or menu click). */
-  z.object({ type: z.literal('highlightTab'), tabId: z.number().int().nonnegative() }),
+  highlightTab: { request: z.object({ tabId: z.number().int().nonnegative() }), answer: answer<null>() },
   /** The signed-in learner's decks (the card creator's choice). */
-  z.object({ type: z.literal('decks') }),
+  decks: { request: z.object({}), answer: answer<Deck[]>() },
   /** Makes a deck (the creator, when the learner has none). */
-  z.object({ type: z.literal('createDeck'), name: z.string().trim().min(1).max(DECK_NAME_MAX_LENGTH) }),
+  createDeck: {
+    request: z.object({ name: z.string().trim().min(1).max(DECK_NAME_MAX_LENGTH) }),
+    answer: answer<Deck>(),
+  },
   /** Adds a card to a deck (the body checked with the API's own schema). */
-  z.object({ type: z.literal('createCard'), deckId: recordIdSchema, card: createCardBodySchema }),
+  createCard: {
+    request: z.object({ deckId: recordIdSchema, card: createCardBodySchema }),
+    answer: answer<Card>(),
+  },
   /** The due cards of a deck and its due count. */
-  z.object({ type: z.literal('reviewDeck'), deckId: recordIdSchema }),
+  reviewDeck: { request: z.object({ deckId: recordIdSchema }), answer: answer<ReviewDeckAnswer>() },
   /** One review rating (a card made offline still has its negative local id). */
-  z.object({
-    type: z.literal('rateCard'),
-    deckId: recordIdSchema,
-    cardId: cardIdSchema,
-    rating: reviewRatingSchema,
-    reviewedAt: isoTimeSchema,
-  }),
+  rateCard: {
+    request: z.object({
+      deckId: recordIdSchema,
+      cardId: cardIdSchema,
+      rating: reviewRatingSchema,
+      reviewedAt: isoTimeSchema,
+    }),
+    answer: answer<ReviewRatingAnswer>(),
+  },
   /** A deck's cards as the extension keeps them. */
-  z.object({ type: z.literal('deckCards'), deckId: recordIdSchema }),
+  deckCards: { request: z.object({ deckId: recordIdSchema }), answer: answer<Card[]>() },
   /** Replaces a card's senses. */
-  z.object({
-    type: z.literal('updateCard'),
-    deckId: recordIdSchema,
-    cardId: cardIdSchema,
-    body: updateCardBodySchema,
-  }),
+  updateCard: {
+    request: z.object({ deckId: recordIdSchema, cardId: cardIdSchema, body: updateCardBodySchema }),
+    answer: answer<Card>(),
+  },
   /** Deletes a card. */
-  z.object({ type: z.literal('deleteCard'), deckId: recordIdSchema, cardId: cardIdSchema }),
+  deleteCard: { request: z.object({ deckId: recordIdSchema, cardId: cardIdSchema }), answer: answer<null>() },
   /** The decks' sync state (idle, syncing, offline, signed-out), changes waiting, the last refusal. */
-  z.object({ type: z.literal('deckSync') }),
+  deckSync: { request: z.object({}), answer: answer<DeckSyncStatus>() },
   /** Sends the queued deck changes and pulls the decks' change feeds now (the panel opens, or its minute passed). */
-  z.object({ type: z.literal('syncDecks') }),
+  syncDecks: { request: z.object({}), answer: answer<DeckSyncStatus>() },
   /** Due cards per deck. */
-  z.object({ type: z.literal('reviewCounts') }),
+  reviewCounts: { request: z.object({}), answer: answer<ReviewCounts>() },
   /**
    * The word popup's "+": the side panel opens its card creator for this word (content scripts may ask this;
    * the deck calls themselves stay with the side panel).
    */
-  z.object({
-    type: z.literal('openCardCreator'),
-    written: z.string().min(1).max(200),
-    textLanguage: textLanguageSchema,
-    dictLanguage: z.enum(LOCALES),
-  }),
+  openCardCreator: {
+    request: dictionaryWordRequest,
+    answer: checkedAnswer<{ panelOpened: boolean }>(z.object({ panelOpened: z.boolean() })),
+    fromPages: true,
+  },
   /** The dictionary entries of a word (the creator opened from a page's popup looks them up). */
-  z.object({
-    type: z.literal('dictionaryWords'),
-    written: z.string().min(1).max(200),
-    textLanguage: textLanguageSchema,
-    dictLanguage: z.enum(LOCALES),
-  }),
-]);
-export type InternalMessage = z.infer<typeof internalMessageSchema>;
+  dictionaryWords: { request: dictionaryWordRequest, answer: answer<DictionaryWord[]>() },
+} satisfies Record<string, { request: z.ZodObject; answer: AnswerSpec<unknown>; fromPages?: true }>;
+
+type InternalMessages = typeof internalMessages;
+/** The name of a request to the service worker. */
+export type InternalType = keyof InternalMessages;
+/** A request as the service worker receives it (parsed: trimmed, defaults filled). */
+export type InternalMessage<K extends InternalType = InternalType> = {
+  [P in K]: { type: P } & z.output<InternalMessages[P]['request']>;
+}[K];
+/** A request's body as a caller writes it. */
+export type RequestBody<K extends InternalType> = z.input<InternalMessages[K]['request']>;
+/** What the service worker answers to a request. */
+export type AnswerTo<K extends InternalType> =
+  InternalMessages[K]['answer'] extends AnswerSpec<infer T> ? T : never;
+
+/** The service worker's handlers: one for each request, answering what the map says. */
+export type InternalHandlers<Context> = {
+  [K in InternalType]: (message: InternalMessage<K>, context: Context) => Promise<AnswerTo<K>> | AnswerTo<K>;
+};
+
+/** What a content script may ask (it runs inside web pages). */
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<InternalType> = new Set(
+  (Object.keys(internalMessages) as InternalType[]).filter(
+    (type) => (internalMessages[type] as { fromPages?: true }).fromPages,
+  ),
+);
 
 /**
- * What a content script may ask: it runs inside web pages, so it gets only what colouring and the word popup
- * need, never the account or the settings.
+ * Parses a request from any sender: null for an unknown type or a body its schema refuses.
+ * @example parseInternalMessage({ type: 'createDeck', name: ' Verbs ' }) // { type: 'createDeck', name: 'Verbs' }
  */
-export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<InternalMessage['type']> = new Set([
-  'analyzeChunk',
-  'analyzeChunks',
-  'examples',
-  'vocabulary',
-  'setStatus',
-  'openCardCreator',
-]);
+export function parseInternalMessage(message: unknown): InternalMessage | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const type: unknown = (message as { type?: unknown }).type;
+  if (typeof type !== 'string' || !Object.hasOwn(internalMessages, type)) return null;
+  const parsed = internalMessages[type as InternalType].request.safeParse(message);
+  return parsed.success ? ({ ...parsed.data, type } as InternalMessage) : null;
+}
 
 /** What the service worker tells the content scripts in the tabs. */
 export const tabMessageSchema = z.discriminatedUnion('type', [
@@ -168,18 +267,32 @@ export const tabMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type TabMessage = z.infer<typeof tabMessageSchema>;
 
-/** The answer of every internal request: its data, or an error message. */
-export type InternalAnswer<T = unknown> = { ok: true; data: T } | { ok: false; error: string };
+/** The answer of every internal request on the wire: its data, or an error message. */
+export type InternalAnswer = { ok: true; data: unknown } | { ok: false; error: string };
+
+/** A body is optional for the requests that have no fields. */
+type BodyArguments<K extends InternalType> =
+  Record<string, never> extends RequestBody<K> ? [body?: RequestBody<K>] : [body: RequestBody<K>];
 
 /**
- * Sends a request to the service worker and unwraps its answer (rejects with its error).
- * @example const status = await request<ExtensionAuthStatus>({ type: 'authStatus' });
+ * Sends a request to the service worker and unwraps its answer (rejects with its error). The answers a
+ * content script may receive are checked against their schema before they are used.
+ * @example const status = await send('authStatus');
+ * @example const deck = await send('createDeck', { name: 'Verbs' });
  */
-export async function request<T>(message: InternalMessage): Promise<T> {
-  const answer = await chrome.runtime.sendMessage<InternalMessage, InternalAnswer<T> | undefined>(message);
+export async function send<K extends InternalType>(
+  type: K,
+  ...[body]: BodyArguments<K>
+): Promise<AnswerTo<K>> {
+  const answer = await chrome.runtime.sendMessage<unknown, InternalAnswer | undefined>({ ...body, type });
   if (!answer) throw new Error('The Glossa service worker did not answer.');
   if (!answer.ok) throw new Error(answer.error);
-  return answer.data;
+  const spec = internalMessages[type].answer as AnswerSpec<AnswerTo<K>>;
+  if (!spec.schema) return answer.data as AnswerTo<K>;
+  const checked = spec.schema.safeParse(answer.data);
+  if (!checked.success)
+    throw new Error(`The Glossa service worker answered ${type} with an unexpected shape.`);
+  return checked.data;
 }
 
 /** `chrome.storage.session` key the service worker bumps whenever the vocabulary changes. */

@@ -4,8 +4,9 @@ import {
   CONTENT_SCRIPT_MESSAGES,
   DECKS_REVISION_KEY,
   VOCABULARY_REVISION_KEY,
-  internalMessageSchema,
+  parseInternalMessage,
   type InternalAnswer,
+  type InternalHandlers,
   type InternalMessage,
 } from '../messages.ts';
 import { MENU_ID, analyzeChunk, analyzeChunks, analyzeText, onMenuClicked } from './analyze.ts';
@@ -83,85 +84,80 @@ chrome.runtime.onMessageExternal.addListener((message: unknown, sender, reply) =
 });
 
 async function handleInternal(message: unknown, fromPage: boolean, tabId?: number): Promise<InternalAnswer> {
-  const parsed = internalMessageSchema.safeParse(message);
-  if (!parsed.success) return { ok: false, error: 'Unknown message.' };
-  if (fromPage && !CONTENT_SCRIPT_MESSAGES.has(parsed.data.type)) return { ok: false, error: 'Not allowed.' };
+  const parsed = parseInternalMessage(message);
+  if (!parsed) return { ok: false, error: 'Unknown message.' };
+  if (fromPage && !CONTENT_SCRIPT_MESSAGES.has(parsed.type)) return { ok: false, error: 'Not allowed.' };
+  // The map types each handler by its own message; a message of the union needs the one cast.
+  const handler = handlers[parsed.type] as (message: InternalMessage, context: Sender) => unknown;
   try {
-    return { ok: true, data: await answer(parsed.data, tabId) };
+    return { ok: true, data: await handler(parsed, { tabId }) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-async function answer(message: InternalMessage, tabId?: number): Promise<unknown> {
-  switch (message.type) {
-    case 'analyze':
-      return analyzeText(message.text);
-    case 'examples':
-      return (await apiClient()).call(api.dictionary.examples, {
-        params: { id: message.senseId },
-        query: { lang: message.lang },
-      });
-    case 'vocabulary':
-      return vocabularySnapshot();
-    case 'setStatus':
-      await setWordStatus(message.written, message.lang, message.status);
-      return null;
-    case 'syncNow':
-      await vocabulary.start();
-      await vocabulary.refresh();
-      return vocabularySnapshot();
-    case 'guestWords':
-      await (message.merge ? vocabulary.mergeGuestWords() : vocabulary.declineGuestWords());
-      return vocabularySnapshot();
-    case 'authStatus':
-      return authStatus();
-    case 'signOut':
-      await clearTokens();
-      decksUserChanged();
-      await vocabulary.userChanged();
-      return null;
-    case 'analyzeChunk':
-      return analyzeChunk(message.text, message.words === true);
-    case 'analyzeChunks':
-      return analyzeChunks(message.texts);
-    case 'setSiteHighlighting':
-      return setSiteHighlighting(message.site, message.enabled);
-    case 'highlightTab':
-      await highlightTab(message.tabId);
-      return null;
-    case 'decks':
-      return listDecks();
-    case 'createDeck':
-      return createDeck(message.name);
-    case 'createCard':
-      return createCard(message.deckId, message.card);
-    case 'reviewDeck':
-      return reviewDeck(message.deckId);
-    case 'rateCard':
-      return rateCard(message.deckId, message.cardId, message.rating, message.reviewedAt);
-    case 'deckCards':
-      return deckCards(message.deckId);
-    case 'updateCard':
-      return updateCard(message.deckId, message.cardId, message.body);
-    case 'deleteCard':
-      await deleteCard(message.deckId, message.cardId);
-      return null;
-    case 'deckSync':
-      return deckSyncStatus();
-    case 'syncDecks':
-      return syncDecks();
-    case 'reviewCounts':
-      return reviewCounts();
-    case 'openCardCreator':
-      return openCardCreator(message, tabId);
-    case 'dictionaryWords':
-      return (await apiClient()).call(api.dictionary.words, {
-        params: { written: message.written },
-        query: { language: message.textLanguage, lang: message.dictLanguage },
-      });
-  }
+/** Who sent a request: the tab of a content script. */
+interface Sender {
+  tabId?: number;
 }
+
+/** One handler per message of the map, each answering the type the map gives it. */
+const handlers: InternalHandlers<Sender> = {
+  analyze: (message) => analyzeText(message.text),
+  examples: async (message) =>
+    (await apiClient()).call(api.dictionary.examples, {
+      params: { id: message.senseId },
+      query: { lang: message.lang },
+    }),
+  vocabulary: () => vocabularySnapshot(),
+  setStatus: async (message) => {
+    await setWordStatus(message.written, message.lang, message.status);
+    return null;
+  },
+  syncNow: async () => {
+    await vocabulary.start();
+    await vocabulary.refresh();
+    return vocabularySnapshot();
+  },
+  guestWords: async (message) => {
+    await (message.merge ? vocabulary.mergeGuestWords() : vocabulary.declineGuestWords());
+    return vocabularySnapshot();
+  },
+  authStatus: () => authStatus(),
+  signOut: async () => {
+    await clearTokens();
+    decksUserChanged();
+    await vocabulary.userChanged();
+    return null;
+  },
+  analyzeChunk: (message) => analyzeChunk(message.text, message.words === true),
+  analyzeChunks: (message) => analyzeChunks(message.texts),
+  setSiteHighlighting: (message) => setSiteHighlighting(message.site, message.enabled),
+  highlightTab: async (message) => {
+    await highlightTab(message.tabId);
+    return null;
+  },
+  decks: () => listDecks(),
+  createDeck: (message) => createDeck(message.name),
+  createCard: (message) => createCard(message.deckId, message.card),
+  reviewDeck: (message) => reviewDeck(message.deckId),
+  rateCard: (message) => rateCard(message.deckId, message.cardId, message.rating, message.reviewedAt),
+  deckCards: (message) => deckCards(message.deckId),
+  updateCard: (message) => updateCard(message.deckId, message.cardId, message.body),
+  deleteCard: async (message) => {
+    await deleteCard(message.deckId, message.cardId);
+    return null;
+  },
+  deckSync: () => deckSyncStatus(),
+  syncDecks: () => syncDecks(),
+  reviewCounts: () => reviewCounts(),
+  openCardCreator: (message, sender) => openCardCreator(message, sender.tabId),
+  dictionaryWords: async (message) =>
+    (await apiClient()).call(api.dictionary.words, {
+      params: { written: message.written },
+      query: { language: message.textLanguage, lang: message.dictLanguage },
+    }),
+};
 
 // The side panel re-reads the vocabulary when this number changes (a status set, a sync brought news).
 let revision = 0;
@@ -184,7 +180,7 @@ onDecksChanged(() => {
  * the learner to open the panel.
  */
 async function openCardCreator(
-  word: Extract<InternalMessage, { type: 'openCardCreator' }>,
+  word: InternalMessage<'openCardCreator'>,
   tabId: number | undefined,
 ): Promise<{ panelOpened: boolean }> {
   const opening =

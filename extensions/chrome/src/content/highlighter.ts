@@ -1,6 +1,6 @@
-import type { Example, WordStatus } from '@glossa/contract';
+import type { WordStatus } from '@glossa/contract';
 import type { ChunkAnalysis } from '../background/analyze.ts';
-import { request, tabMessageSchema } from '../messages.ts';
+import { send, tabMessageSchema } from '../messages.ts';
 import { SETTINGS_KEY, readSettings, type ExtensionSettings } from '../settings.ts';
 import { SITES_KEY, parseSites, siteOf } from '../sites.ts';
 import { placeUnits, splitChunks, type Chunk } from '@glossa/ui';
@@ -24,10 +24,6 @@ const FLUSH_MS = 1000;
 const FLUSH_MAX_MS = 4000;
 /** Quiet time after the page adds content (infinite scroll, a single-page app) before it is coloured. */
 const MUTATION_DELAY_MS = 800;
-
-interface VocabularyAnswer {
-  items: { written: string; lang: string; status: WordStatus }[];
-}
 
 /**
  * Instant analysis on the page itself: the readable text is analysed in chunks of at most 1000 characters
@@ -61,11 +57,7 @@ export class PageHighlighter {
       statusOf: (mark) => this.marks.statusOf(mark),
       setStatus: (mark, written, status) => this.setStatus(mark, written, status),
       loadExamples: (senseId, lang) =>
-        request<Example[]>({
-          type: 'examples',
-          senseId,
-          lang: lang as ExtensionSettings['dictionaryLanguage'],
-        }),
+        send('examples', { senseId, lang: lang as ExtensionSettings['dictionaryLanguage'] }),
       close: () => this.closePopup(),
     });
   }
@@ -153,10 +145,7 @@ export class PageHighlighter {
         const batch = batches[next++];
         if (!batch) continue;
         try {
-          const answers = await request<ChunkAnalysis[]>({
-            type: 'analyzeChunks',
-            texts: batch.map((chunk) => chunk.text),
-          });
+          const answers = await send('analyzeChunks', { texts: batch.map((chunk) => chunk.text) });
           for (const [i, chunk] of batch.entries()) {
             const answer = answers[i];
             if (this.stopped) return;
@@ -238,7 +227,7 @@ export class PageHighlighter {
   }
 
   private async loadStatuses(): Promise<void> {
-    const { items } = await request<VocabularyAnswer>({ type: 'vocabulary' });
+    const { items } = await send('vocabulary');
     this.marks.setStatuses(new Map(items.map((item) => [statusKey(item.lang, item.written), item.status])));
     const shown = this.popup.mark;
     if (shown) this.popup.show(shown);
@@ -248,7 +237,7 @@ export class PageHighlighter {
     const lang = mark.answer.textLanguage;
     this.marks.setStatus(lang, written, status);
     this.popup.show(mark);
-    void request({ type: 'setStatus', written, lang, status }).catch((error: unknown) =>
+    void send('setStatus', { written, lang, status }).catch((error: unknown) =>
       console.warn('Glossa: the status could not be saved:', error),
     );
   }
@@ -298,7 +287,7 @@ export class PageHighlighter {
     if (answer.vocab) return Promise.resolve();
     let loading = this.loadingWords.get(answer);
     if (!loading) {
-      loading = request<ChunkAnalysis>({ type: 'analyzeChunk', text: answer.text, words: true })
+      loading = send('analyzeChunk', { text: answer.text, words: true })
         .then((full) => {
           answer.vocab = full.vocab ?? [];
         })

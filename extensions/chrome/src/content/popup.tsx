@@ -4,6 +4,7 @@ import wordDetailCss from '@glossa/ui/word-detail.css?inline';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../pages/theme.css?inline';
+import { send } from '../messages.ts';
 import type { Mark } from './marks.ts';
 import popupCss from './popup.css?inline';
 import { registerHangulFont } from '../fonts/hangul-font.ts';
@@ -21,9 +22,9 @@ export interface PopupActions {
 // worker to open the side panel's card creator (decks are the account's; the page never reaches them).
 const UI: GlossaUi = {
   addToDeck: ({ written, textLanguage, dictLanguage }) =>
-    void chrome.runtime
-      .sendMessage({ type: 'openCardCreator', written, textLanguage, dictLanguage })
-      .catch((error: unknown) => console.warn(error)),
+    void send('openCardCreator', { written, textLanguage, dictLanguage }).catch((error: unknown) =>
+      console.warn(error),
+    ),
 };
 
 /** Events a page's script could dispatch to act in the popup (clicks, keys, form changes). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { request } from '../messages.ts';
+import { send } from '../messages.ts';
 import { siteOf, sitePattern } from '../sites.ts';
 import { useSites } from '../sidepanel/SiteToggle.tsx';
 
@@ -22,7 +22,7 @@ export function Sites() {
         setMessage(`Glossa needs access to ${new URL(site).host} to colour its words.`);
         return false;
       }
-      await request({ type: 'setSiteHighlighting', site, enabled: on });
+      await send('setSiteHighlighting', { site, enabled: on });
       setTurnedOff((current) => (on ? current.filter((s) => s !== site) : [...current, site]));
       return true;
     } catch (error) {

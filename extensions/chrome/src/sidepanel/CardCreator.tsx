@@ -1,7 +1,7 @@
-import type { Card, CardSense, Deck } from '@glossa/contract';
+import type { CardSense, Deck } from '@glossa/contract';
 import { gloss, type AddToDeckRequest } from '@glossa/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { request } from '../messages.ts';
+import { send } from '../messages.ts';
 import { setCardRequest } from './card-request.ts';
 
 /** The name offered for a learner's first deck (the web app's default deck is named the same). */
@@ -70,7 +70,7 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
 
   useEffect(() => {
     let live = true;
-    request<Deck[]>({ type: 'decks' }).then(
+    send('decks').then(
       (list) => {
         if (!live) return;
         setDecks(list);
@@ -94,7 +94,7 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
     setBusy(true);
     setError(null);
     try {
-      const deck = await request<Deck>({ type: 'createDeck', name: newName });
+      const deck = await send('createDeck', { name: newName });
       setDecks((list) => [...(list ?? []), deck]);
       setDeckId(deck.id);
     } catch (caught) {
@@ -117,8 +117,7 @@ function CreatorForm({ word, onClose }: { word: AddToDeckRequest; onClose(): voi
     setBusy(true);
     setError(null);
     try {
-      const card = await request<Card>({
-        type: 'createCard',
+      const card = await send('createCard', {
         deckId,
         card: { written: word.written, lang: word.textLanguage, senses: chosen },
       });

@@ -1,14 +1,13 @@
 import {
   REVIEW_RATINGS,
   type Deck,
-  type ReviewCounts,
   type ReviewDeckAnswer,
   type ReviewItem,
   type ReviewRating,
 } from '@glossa/contract';
 import type { DeckSyncStatus } from '@glossa/sync';
 import { useCallback, useEffect, useState } from 'react';
-import { request } from '../messages.ts';
+import { send } from '../messages.ts';
 import { DeckSyncLine } from './DeckSyncLine.tsx';
 import { formatWait, ratingOfKey } from './review-wait.ts';
 
@@ -53,14 +52,14 @@ function DeckReview({ revision }: { revision: number }) {
   const [error, setError] = useState<string | null>(null);
 
   const loadCounts = useCallback(() => {
-    request<ReviewCounts>({ type: 'reviewCounts' }).then(
+    send('reviewCounts').then(
       (answer) => setCounts(new Map(answer.decks.map((deck) => [deck.deck_id, deck.due]))),
       (caught: unknown) => setError(messageOf(caught)),
     );
   }, []);
 
   useEffect(() => {
-    request<Deck[]>({ type: 'decks' }).then(
+    send('decks').then(
       (list) => {
         setDecks(list);
         setError(null);
@@ -107,7 +106,7 @@ function Session({ deckId, onRated }: { deckId: number; onRated(): void }) {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    request<ReviewDeckAnswer>({ type: 'reviewDeck', deckId }).then(
+    send('reviewDeck', { deckId }).then(
       (fresh) => {
         setAnswer(fresh);
         setIndex(0);
@@ -127,8 +126,7 @@ function Session({ deckId, onRated }: { deckId: number; onRated(): void }) {
       setBusy(true);
       setError(null);
       try {
-        await request({
-          type: 'rateCard',
+        await send('rateCard', {
           deckId,
           cardId: item.card.id,
           rating,

@@ -1,8 +1,8 @@
-import type { AnalysedUnitDto, Example, WordStatus } from '@glossa/contract';
+import type { AnalysedUnitDto, WordStatus } from '@glossa/contract';
 import { AnalysedText, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { Analysis } from '../analysis-state.ts';
-import { request } from '../messages.ts';
+import { send } from '../messages.ts';
 import type { ExtensionSettings } from '../settings.ts';
 import { CardCreator } from './CardCreator.tsx';
 import { useCardRequest } from './card-request.ts';
@@ -78,7 +78,7 @@ export function SidePanel() {
             className="panel-input"
             onSubmit={(event) => {
               event.preventDefault();
-              if (draft.trim()) void request({ type: 'analyze', text: draft }).catch(logQuietly);
+              if (draft.trim()) void send('analyze', { text: draft }).catch(logQuietly);
             }}
           >
             <label htmlFor="panel-text" className="visually-hidden">
@@ -130,7 +130,7 @@ function AccountLine({
     return (
       <span className="panel-account">
         <span className="muted">{auth.name ?? auth.email ?? 'Signed in'}</span>
-        <button className="button secondary" type="button" onClick={() => void request({ type: 'signOut' })}>
+        <button className="button secondary" type="button" onClick={() => void send('signOut')}>
           Sign out
         </button>
       </span>
@@ -169,12 +169,12 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
   const setStatus = useCallback(
     (ref: string, status: WordStatus) => {
       setLocal((current) => new Map(current).set(ref, status));
-      void request({ type: 'setStatus', written: ref, lang, status }).catch(logQuietly);
+      void send('setStatus', { written: ref, lang, status }).catch(logQuietly);
     },
     [lang],
   );
   const loadExamples = useCallback(
-    (senseId: number) => request<Example[]>({ type: 'examples', senseId, lang: analysis.dictLanguage }),
+    (senseId: number) => send('examples', { senseId, lang: analysis.dictLanguage }),
     [analysis.dictLanguage],
   );
   const unit: AnalysedUnitDto | null = selected !== null ? (analysis.units[selected] ?? null) : null;
@@ -230,7 +230,7 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
 }
 
 function answerGuestWords(merge: boolean): Promise<void> {
-  return request({ type: 'guestWords', merge }).then(() => undefined, logQuietly);
+  return send('guestWords', { merge }).then(() => undefined, logQuietly);
 }
 
 function logQuietly(error: unknown): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { request } from '../messages.ts';
+import { send } from '../messages.ts';
 import { SITES_KEY, parseSites, siteOf, sitePattern } from '../sites.ts';
 
 /**
@@ -32,7 +32,7 @@ export function SiteToggle() {
         setMessage(`Glossa needs access to ${host} to colour its words.`);
         return;
       }
-      await request({ type: 'setSiteHighlighting', site, enabled: on });
+      await send('setSiteHighlighting', { site, enabled: on });
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,6 +1,6 @@
 import type { DeckSyncStatus } from '@glossa/sync';
 import { useEffect, useState } from 'react';
-import { DECKS_REVISION_KEY, request } from '../messages.ts';
+import { DECKS_REVISION_KEY, send } from '../messages.ts';
 
 /** How often an open, visible side panel asks for a deck sync (the service worker may sleep in between). */
 export const DECK_SYNC_PERIOD_MS = 60_000;
@@ -19,7 +19,7 @@ export function useDeckSync(signedIn: boolean): { status: DeckSyncStatus | null;
     if (!signedIn) return;
     let live = true;
     const ask = (type: 'deckSync' | 'syncDecks') =>
-      void request<DeckSyncStatus>({ type }).then((fresh) => live && setStatus(fresh), logQuietly);
+      void send(type).then((fresh) => live && setStatus(fresh), logQuietly);
     const read = () => ask('deckSync');
     const sync = () => ask('syncDecks');
     read();

@@ -1,16 +1,8 @@
-import type { ExtensionAuthStatus, WordStatus } from '@glossa/contract';
+import type { ExtensionAuthStatus } from '@glossa/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { ANALYSIS_KEY, parseAnalysisState, type AnalysisState } from '../analysis-state.ts';
-import { VOCABULARY_REVISION_KEY, request } from '../messages.ts';
+import { VOCABULARY_REVISION_KEY, send, type VocabularyView } from '../messages.ts';
 import { readSettings, type ExtensionSettings } from '../settings.ts';
-
-export interface VocabularyView {
-  mode: 'loading' | 'guest' | 'account';
-  syncState: string;
-  pending: number;
-  guestWordsWaiting: number;
-  items: { written: string; lang: string; status: WordStatus }[];
-}
 
 /**
  * What the side panel shows, kept current: the last analysis (session storage), the vocabulary (asked from
@@ -24,10 +16,10 @@ export function useExtensionState() {
   const [settings, setSettings] = useState<ExtensionSettings | null>(null);
 
   const reloadVocabulary = useCallback(() => {
-    request<VocabularyView>({ type: 'vocabulary' }).then(setVocabulary, logQuietly);
+    send('vocabulary').then(setVocabulary, logQuietly);
   }, []);
   const reloadAuth = useCallback(() => {
-    request<ExtensionAuthStatus>({ type: 'authStatus' }).then(setAuth, logQuietly);
+    send('authStatus').then(setAuth, logQuietly);
   }, []);
 
   useEffect(() => {
@@ -38,7 +30,7 @@ export function useExtensionState() {
     reloadVocabulary();
     reloadAuth();
     // Opening the panel (or coming back to it) pulls what changed elsewhere, e.g. in the web app.
-    const sync = () => void request<VocabularyView>({ type: 'syncNow' }).then(setVocabulary, logQuietly);
+    const sync = () => void send('syncNow').then(setVocabulary, logQuietly);
     sync();
     window.addEventListener('focus', sync);
     const onChanged = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {

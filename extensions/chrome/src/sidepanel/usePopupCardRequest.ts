@@ -1,8 +1,7 @@
-import type { DictionaryWord, Example } from '@glossa/contract';
 import { textLanguageSchema, LOCALES } from '@glossa/contract';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { CARD_REQUEST_KEY, request } from '../messages.ts';
+import { CARD_REQUEST_KEY, send } from '../messages.ts';
 import { setCardRequest } from './card-request.ts';
 
 const waitingSchema = z.object({
@@ -23,18 +22,13 @@ export function usePopupCardRequest(): void {
       if (!parsed.success) return;
       await chrome.storage.session.remove(CARD_REQUEST_KEY);
       const { written, textLanguage, dictLanguage } = parsed.data;
-      const words = await request<DictionaryWord[]>({
-        type: 'dictionaryWords',
-        written,
-        textLanguage,
-        dictLanguage,
-      });
+      const words = await send('dictionaryWords', { written, textLanguage, dictLanguage });
       setCardRequest({
         written,
         textLanguage,
         dictLanguage,
         words,
-        loadExamples: (senseId) => request<Example[]>({ type: 'examples', senseId, lang: dictLanguage }),
+        loadExamples: (senseId) => send('examples', { senseId, lang: dictLanguage }),
       });
     };
     void chrome.storage.session
