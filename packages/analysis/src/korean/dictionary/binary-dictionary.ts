@@ -142,6 +142,7 @@ function openSections(
  * Walks the trie along `key[from..to)` and writes every dictionary key that is a prefix, shortest first, into
  * `values`/`lengths` (Darts' common prefix search; a value packs `firstToken << 8 | tokenCount`). Returns the
  * number of matches written (at most `values.length`); preallocated outputs keep the hot loop allocation-free.
+ * `startNode`/`startAt` resume a walk already taken along `key[from..startAt)` (see `firstCharNodes`).
  * @example const n = commonPrefixSearch(dic.trie, utf8, 0, utf8.length, values, lengths)
  */
 export function commonPrefixSearch(
@@ -151,11 +152,13 @@ export function commonPrefixSearch(
   to: number,
   values: Int32Array,
   lengths: Int32Array,
+  startNode = trie[0] ?? 0,
+  startAt = from,
 ): number {
   const units = trie.length >> 1;
   let count = 0;
-  let b = trie[0] ?? 0;
-  for (let i = from; i <= to; i++) {
+  let b = startNode;
+  for (let i = startAt; i <= to; i++) {
     if (b < 0 || b >= units) return count;
     // A leaf hangs under the current node at offset 0 (code 0 is the key terminator).
     // Indexes are checked against `units` and `to` above, so `!` is safe here (and faster than `?? 0`).
@@ -195,4 +198,48 @@ export function exactMatchSearch(trie: Int32Array, key: Uint8Array): number {
  */
 export function tokenFeature(dic: BinaryDictionary, t: number, decoder = new TextDecoder()): string {
   return decoder.decode(dic.readFeature(dic.tokens32[t * 4 + 2] ?? 0));
+}
+
+/** The node value that marks "no key starts with this character" in `firstCharNodes`. */
+export const NO_NODE = -1;
+
+/**
+ * The trie node reached from the root along the UTF-8 bytes of each UCS-2 character (`NO_NODE` where no key
+ * starts with it), so that a lookup takes its first character in one read instead of one per byte: every
+ * lookup starts with that step, and the first levels are the trie's most scattered. Undefined when the root
+ * itself holds a key (an empty key), which the resumed search would miss.
+ * @example const first = firstCharNodes(dic.trie); commonPrefixSearch(dic.trie, k, 0, k.length, v, l, first[code], 3)
+ */
+export function firstCharNodes(trie: Int32Array): Int32Array | undefined {
+  const units = trie.length >> 1;
+  const root = trie[0] ?? 0;
+  if (root < 0 || root >= units) return undefined;
+  if (trie[root * 2 + 1] === root && (trie[root * 2] ?? 0) < 0) return undefined;
+  const nodes = new Int32Array(0x10000).fill(NO_NODE);
+  const step = (b: number, byte: number): number => {
+    if (b < 0 || b >= units) return NO_NODE;
+    const p = b + byte + 1;
+    return p < units && trie[p * 2 + 1] === b ? (trie[p * 2] ?? NO_NODE) : NO_NODE;
+  };
+  // Walked byte by byte along the canonical encodings, so that a missing lead or middle byte skips every
+  // character under it (a few thousand steps instead of 65 536 characters' worth).
+  for (let code = 1; code < 0x80; code++) nodes[code] = step(root, code);
+  for (let lead = 0x02; lead < 0x20; lead++) {
+    const b = step(root, 0xc0 | lead);
+    if (b === NO_NODE) continue;
+    for (let low = 0; low < 0x40; low++) nodes[(lead << 6) | low] = step(b, 0x80 | low);
+  }
+  for (let high = 0; high < 0x10; high++) {
+    const b1 = step(root, 0xe0 | high);
+    if (b1 === NO_NODE) continue;
+    for (let middle = 0; middle < 0x40; middle++) {
+      const code = (high << 12) | (middle << 6);
+      // Overlong forms and surrogate halves never reach the trie (the encoder writes neither).
+      if (code < 0x800 || (code >= 0xd800 && code <= 0xdfff)) continue;
+      const b2 = step(b1, 0x80 | middle);
+      if (b2 === NO_NODE) continue;
+      for (let low = 0; low < 0x40; low++) nodes[code | low] = step(b2, 0x80 | low);
+    }
+  }
+  return nodes;
 }

@@ -5,6 +5,8 @@ import {
   alignedBytes,
   commonPrefixSearch,
   exactMatchSearch,
+  firstCharNodes,
+  NO_NODE,
   openBinaryDictionary,
   openBinaryDictionaryFile,
   tokenFeature,
@@ -25,6 +27,32 @@ describe('mecab-ko-dic binary readers', () => {
     expect(dic.connection.rightClass.length).toBe(dic.system.leftSize);
     expect(dic.connection.leftClass.length).toBe(dic.system.rightSize);
     expect(dic.connection.costs.length).toBe(dic.connection.rows * dic.connection.width);
+  });
+
+  it('resumes a prefix search after the first character exactly as the full search runs', () => {
+    const first = firstCharNodes(dic.system.trie);
+    expect(first).toBeDefined();
+    const full = [new Int32Array(64), new Int32Array(64)] as const;
+    const resumed = [new Int32Array(64), new Int32Array(64)] as const;
+    // Hangul, Latin, Hanja, digits, punctuation, a two-byte letter, jamo and characters no key starts with.
+    const text = '학교에 갔어요 Glossa 學校 2026년, café ㄱㄴ ᄀ ￦ 😀 \u0001';
+    let searched = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const key = utf8(text.slice(i));
+      const n = commonPrefixSearch(dic.system.trie, key, 0, key.length, full[0], full[1]);
+      const start = first?.[code] ?? NO_NODE;
+      const width = utf8(text[i] ?? '').length;
+      const m = commonPrefixSearch(dic.system.trie, key, 0, key.length, resumed[0], resumed[1], start, width);
+      expect([m, ...resumed[0].subarray(0, m), ...resumed[1].subarray(0, m)]).toEqual([
+        n,
+        ...full[0].subarray(0, n),
+        ...full[1].subarray(0, n),
+      ]);
+      if (n > 0) searched++;
+    }
+    expect(searched).toBeGreaterThan(10);
   });
 
   it('finds every dictionary prefix of a key, shortest first, with its features', () => {

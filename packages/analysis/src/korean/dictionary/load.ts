@@ -6,7 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { exactMatchSearch, openBinaryDictionary, openBinaryDictionaryFile } from './binary-dictionary.ts';
+import {
+  exactMatchSearch,
+  firstCharNodes,
+  openBinaryDictionary,
+  openBinaryDictionaryFile,
+} from './binary-dictionary.ts';
 import type { BinaryDictionary } from './binary-dictionary.ts';
 import { openCharProperty } from './char-property.ts';
 import type { CharProperty } from './char-property.ts';
@@ -20,6 +25,8 @@ export const DICTIONARY_DIR_ENV = 'MECAB_KO_DIC_DIR';
 export interface KoreanDictionary {
   readonly dir: string;
   readonly system: BinaryDictionary;
+  /** The system trie's node after each first character (`firstCharNodes`), when the trie allows it. */
+  readonly systemFirst: Int32Array | undefined;
   readonly unknown: BinaryDictionary;
   readonly chars: CharProperty;
   /** The connection costs with equal rows and columns merged (context ids map to classes). */
@@ -97,6 +104,7 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
   return {
     dir,
     system,
+    systemFirst: firstCharNodes(system.trie),
     unknown,
     chars,
     connection,

@@ -135,8 +135,10 @@ function lookup(
   let previous = dic.spaceInfo;
   let info = 0;
   let mblen = 0;
+  let code = 0;
   while (p !== end) {
-    info = map[utf8ToUcs2(bytes, p, end, charBytes)] ?? 0;
+    code = utf8ToUcs2(bytes, p, end, charBytes);
+    info = map[code] ?? 0;
     mblen = charBytes[0] ?? 1;
     if ((charType(previous) & charType(info)) === 0) break;
     p += mblen;
@@ -149,7 +151,23 @@ function lookup(
   const firstNode = store.size;
 
   const sys = dic.system;
-  const found = commonPrefixSearch(sys.trie, bytes, begin2, end, prefixValues, prefixLengths);
+  // The first character's node from the table when its bytes are its own canonical encoding (always, for
+  // text from the encoder; code 0 also stands for undecodable bytes).
+  const first = dic.systemFirst;
+  const canonical = code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+  const found =
+    first !== undefined && code !== 0 && canonical === mblen && (code < 0xd800 || code > 0xdfff)
+      ? commonPrefixSearch(
+          sys.trie,
+          bytes,
+          begin2,
+          end,
+          prefixValues,
+          prefixLengths,
+          first[code],
+          begin2 + mblen,
+        )
+      : commonPrefixSearch(sys.trie, bytes, begin2, end, prefixValues, prefixLengths);
   if (found > 0) {
     let count = 0;
     for (let i = 0; i < found; i++) count += prefixValues[i]! & 0xff;
