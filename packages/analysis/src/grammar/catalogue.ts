@@ -58,7 +58,9 @@ export function grammarMatcher(language: TextLanguage): GrammarMatcher {
       // The validator reports it; the app keeps working without this one construction.
     }
   }
-  const matcher = new GrammarMatcher(language, patterns);
+  const hides = new Map<string, readonly string[]>();
+  for (const entry of grammarEntries(language)) if (entry.hides?.length) hides.set(entry.id, entry.hides);
+  const matcher = new GrammarMatcher(language, patterns, hides);
   matcherCache.set(language, matcher);
   return matcher;
 }

@@ -331,6 +331,8 @@ export class GrammarMatcher {
   constructor(
     readonly language: TextLanguage,
     patterns: readonly CompiledPattern[],
+    /** id -> ids whose matches inside its span are dropped (the entries' `hides`). */
+    private readonly hides: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {
     const push = (map: Map<string, Runner[]>, key: string, r: Runner): void => {
       const list = map.get(key);
@@ -405,7 +407,23 @@ export class GrammarMatcher {
         if (list) this.tryAt(list, ctx, pos - 1, lastEnd, spans);
       }
     }
-    return spans;
+    return this.hides.size > 0 ? this.dropHidden(spans) : spans;
+  }
+
+  /** Drops the spans that a more specific construction found over them hides. */
+  private dropHidden(spans: GrammarSpan[]): GrammarSpan[] {
+    const hiders = spans.filter((s) => this.hides.has(s.id));
+    if (hiders.length === 0) return spans;
+    return spans.filter(
+      (s) =>
+        !hiders.some(
+          (h) =>
+            h !== s &&
+            h.first <= s.first &&
+            s.last <= h.last &&
+            (this.hides.get(h.id) as readonly string[]).includes(s.id),
+        ),
+    );
   }
 
   /** Tries each runner of `list` at `pos`, adding what matches to `spans`. */

@@ -89,6 +89,12 @@ export interface GrammarEntry {
   languages: Partial<Record<GrammarLocale, GrammarText>>;
   examples: GrammarExample[];
   confusedWith: string[];
+  /**
+   * Ids of more general constructions this one stands for where they overlap: when this entry matches,
+   * their matches inside its span are dropped (-(으)세요 is not also shown as -아요/어요; the tenses of an
+   * if-clause belong to its conditional).
+   */
+  hides?: string[];
   /** Sentences the pattern must find (at least three). */
   matches: string[];
   /** Sentences that look close but the pattern must not find (at least one). */

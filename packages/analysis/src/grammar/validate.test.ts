@@ -12,14 +12,17 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /**
  * The committed worked examples, a known-good base to break one rule at a time; look-alikes in the other
- * files of the catalogue are dropped, as this test's catalogue holds this file alone.
+ * files of the catalogue are dropped (and the ids it hides there), as this test's catalogue holds this file alone.
  */
 function goodEntries(folder: 'ko' | 'en' | 'fr'): Record<string, unknown>[] {
   const entries = JSON.parse(
     readFileSync(join(CATALOGUE_ROOT, folder, 'worked-examples.json'), 'utf8'),
   ) as Record<string, unknown>[];
   const ids = new Set(entries.map((e) => e.id));
-  for (const e of entries) e.confusedWith = (e.confusedWith as string[]).filter((id) => ids.has(id));
+  for (const e of entries) {
+    e.confusedWith = (e.confusedWith as string[]).filter((id) => ids.has(id));
+    if (e.hides) e.hides = (e.hides as string[]).filter((id) => ids.has(id));
+  }
   return entries;
 }
 
@@ -86,6 +89,15 @@ describe('grammar catalogue validator', () => {
     const firstLine = lineOf(text, '"id": "en.tense.present-perfect"');
     expect(messages).toContain(`id en.tense.present-perfect is used twice (first at ${file}:${firstLine})`);
     expect(messages).toContain('"confusedWith" names unknown id en.tense.no-such-thing');
+  }, 60_000);
+
+  it('finds a "hides" id that does not exist or names the entry itself', () => {
+    const entries = goodEntries('en');
+    const first = entries[0] as Record<string, unknown>;
+    first.hides = ['en.tense.no-such-thing', first.id];
+    const messages = validate('en', JSON.stringify(entries, null, 2)).problems.map((p) => p.message);
+    expect(messages).toContain('"hides" names unknown id en.tense.no-such-thing');
+    expect(messages).toContain('"hides" names the entry itself');
   }, 60_000);
 
   it('finds an example its own pattern does not match through the real analyser', () => {

@@ -40,6 +40,7 @@ const KNOWN_FIELDS = new Set([
   'languages',
   'examples',
   'confusedWith',
+  'hides',
   'matches',
   'nearMisses',
 ]);
@@ -88,6 +89,7 @@ function checkFields(
   checkLanguages(e.languages, language, report);
   checkExamples(e.examples, language, report);
   if (!stringList(e.confusedWith)) report('"confusedWith" must be a list of ids (may be empty)');
+  if (e.hides !== undefined && !stringList(e.hides)) report('"hides" must be a list of ids', 'hides');
   if (!stringList(e.matches) || e.matches.length < 3) {
     report('"matches" must list at least three sentences the pattern finds');
   }
@@ -239,6 +241,11 @@ export function validateCatalogue(language: TextLanguage, root: string = CATALOG
     for (const other of stringList(confused) ? confused : []) {
       if (other === id) report(`"confusedWith" names the entry itself`, other);
       else if (!seen.has(other)) report(`"confusedWith" names unknown id ${other}`, other);
+    }
+    const hides = raw.value.hides;
+    for (const other of stringList(hides) ? hides : []) {
+      if (other === id) report(`"hides" names the entry itself`, other);
+      else if (!seen.has(other)) report(`"hides" names unknown id ${other}`, other);
     }
     if (pattern) checkSentences(raw.value, pattern, language, report);
   }
