@@ -23,6 +23,7 @@ export const WEB_PAGES: readonly WebPage[] = [
   { path: '/extension', title: 'Extension' },
   { path: '/daily', title: 'Daily word' },
   { path: '/grammar', title: 'Grammar' },
+  { path: '/progress', title: 'Progress' },
   { path: '/login', title: 'Log in' },
   { path: '/signup', title: 'Create your account' },
   { path: '/privacy', title: 'Privacy' },

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'reader', ...page(() => import('../features/reader/ReaderPage.tsx')) },
       { path: 'extension', ...page(() => import('../features/extension/ExtensionPage.tsx')) },
       { path: 'grammar', ...page(() => import('../features/grammar/GrammarPage.tsx')) },
+      { path: 'progress', ...page(() => import('../features/progress/ProgressPage.tsx')) },
       {
         path: 'daily',
         // The word of the day is asked for while the screen's code loads, so it appears with the page.

@@ -9,6 +9,7 @@ import {
   ReaderIcon,
   VocabularyIcon,
 } from '@glossa/ui';
+import { ProgressIcon } from '../../features/progress/ProgressIcon.tsx';
 
 export interface NavItem {
   to: string;
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/reader', label: 'Reader', icon: ReaderIcon },
   { to: '/extension', label: 'Extension', icon: ExtensionIcon },
   { to: '/daily', label: 'Daily', icon: DailyIcon },
+  { to: '/progress', label: 'Progress', icon: ProgressIcon },
 ];
 
 /** Window width from which the sidebar is permanent instead of a drawer. */
