@@ -1,6 +1,6 @@
 import type { DictEntry, ImportStream } from '@glossa/dictionary';
 import { sql } from 'kysely';
-import type { AppDatabase } from '../../../db/database.ts';
+import type { AppDatabase } from '../../src/db/database.ts';
 
 /**
  * A synthetic source of `count` entries (Korean, English and French headwords) that brings the store to the

@@ -13,14 +13,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeKrdictZip } from '../../../../../../packages/dictionary/bench/generate-krdict.ts';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { openDatabase } from '../../../db/database.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { importDictionary } from '../dictionary.import.ts';
-import { importStaged, rebuildReverseGlossesStaged } from '../dictionary.staging.ts';
-import { lookupWords, searchDictionary } from '../dictionary.service.ts';
+import { writeKrdictZip } from '../../../../packages/dictionary/bench/generate-krdict.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { importDictionary } from '../../src/features/dictionary/dictionary.import.ts';
+import {
+  importStaged,
+  rebuildReverseGlossesStaged,
+} from '../../src/features/dictionary/dictionary.staging.ts';
+import { lookupWords, searchDictionary } from '../../src/features/dictionary/dictionary.service.ts';
 import { fillerStream, percentiles, sampleWrittens } from './bench-support.ts';
 import { sequentialLatencies, typingQueries } from './search-typing.ts';
 
