@@ -62,6 +62,44 @@ describeInBrowser('Home page and its live demo in Chromium', {}, (web) => {
     await context.close();
   });
 
+  for (const colorScheme of ['light', 'dark'] as const)
+    it(`explains the grammar of the demo's words from local data (${colorScheme}, 390 px and desktop screenshots)`, async () => {
+      for (const viewport of [{ ...PHONE, width: 390 }, DESKTOP]) {
+        const { context, page } = await web.newPage(viewport, { colorScheme });
+        const calls = trackApiCalls(page);
+        await page.goto(web.baseUrl);
+        const demo = page.getByRole('region', { name: 'Live demo' });
+        await demo.getByRole('radio', { name: 'Korean' }).check();
+        const text = demo.getByRole('group', { name: /Demo text/ });
+        const data = demoData('ko') as ReturnType<typeof demoData> & {
+          grammar: { spans: { id: string; first: number }[] };
+        };
+        // 일어나서: -아서/어서 (one action, then the next).
+        const span = data.grammar.spans.find((s) => s.id === 'ko.connective.aseo')!;
+        await text.locator(`[data-unit="${span.first}"]`).click();
+        const detail = demo.getByRole('region', { name: 'Word details' });
+        await detail.getByRole('heading', { name: 'Grammar' }).waitFor();
+        const construction = detail.getByRole('button', { name: /-아서\/어서/ });
+        await construction.click();
+        // The examples come from the demo's own data: still no call to the server.
+        await detail.getByText('배가 고파서 밥을 먹었어요.').waitFor();
+        await page.screenshot({ path: `/tmp/glossa-home-grammar-${viewport.width}-${colorScheme}.png` });
+        await detail
+          .locator('[data-grammar="ko.connective.aseo"]')
+          .screenshot({ path: `/tmp/glossa-home-grammar-entry-${viewport.width}-${colorScheme}.png` });
+        // The dictionary language changes the explanation's language.
+        await demo.getByLabel('Dictionary language').selectOption('fr_FR');
+        await expect
+          .poll(() =>
+            detail.locator('[data-grammar="ko.connective.aseo"] .grammar-meaning').getAttribute('lang'),
+          )
+          .toBe('fr');
+        expect(calls).toEqual([]);
+        expect(pageErrors(page)).toEqual([]);
+        await context.close();
+      }
+    });
+
   it('underlines a phrase of the demo and shows its word with "Part of" the phrase', async () => {
     const { page } = await web.newPage(DESKTOP);
     await page.goto(web.baseUrl);

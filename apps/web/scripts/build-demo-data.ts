@@ -15,7 +15,9 @@ import {
   koreanAnalyzer,
   type Analyzer,
 } from '@glossa/analysis';
+import { grammarEntries, grammarMatcher } from '@glossa/analysis/grammar';
 import type { DictionaryLocale, DictionaryWord, Example, Sense, WordStatus } from '@glossa/contract';
+import type { DemoGrammar } from '../src/features/home/demo-grammar.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTER = path.join(ROOT, 'packages/dictionary/starter');
@@ -111,7 +113,45 @@ function build(file: string, language: (typeof LANGUAGES)[number]['language'], a
   });
   const missing = [...needed].filter((written) => !words.some((word) => key(word.written) === written));
   if (missing.length > 0) console.warn(`${file}: headwords without a starter entry: ${missing.join(', ')}`);
-  return { language, paragraph, units, phrases, words, examples, vocabWords };
+  return {
+    language,
+    paragraph,
+    units,
+    phrases,
+    words,
+    examples,
+    vocabWords,
+    grammar: demoGrammar(language, units),
+  };
+}
+
+/**
+ * The grammar constructions of the paragraph, as the analysis answer would find them, with each one's texts
+ * in every dictionary language and its examples: the demo's word detail explains them without a server.
+ */
+function demoGrammar(
+  language: (typeof LANGUAGES)[number]['language'],
+  units: Parameters<ReturnType<typeof grammarMatcher>['match']>[0],
+): DemoGrammar {
+  const spans = grammarMatcher(language).match(units);
+  const byId = new Map(grammarEntries(language).map((e) => [e.id, e]));
+  const entries: DemoGrammar['entries'] = {};
+  for (const span of spans) {
+    const entry = byId.get(span.id);
+    if (!entry || entries[span.id]) continue;
+    const texts: DemoGrammar['entries'][string]['texts'] = {};
+    for (const [lang, text] of Object.entries(entry.languages)) {
+      if (text) texts[lang] = { meaning: text.meaning, explanation: text.explanation };
+    }
+    entries[span.id] = {
+      display: entry.display,
+      level: entry.level,
+      category: entry.category,
+      texts,
+      examples: entry.examples.map((e) => ({ sentence: e.sentence, translation: { ...e.translation } })),
+    };
+  }
+  return { spans, entries };
 }
 
 fs.mkdirSync(OUT, { recursive: true });
@@ -129,6 +169,7 @@ for (const { file, language, analyzer } of LANGUAGES) {
   );
   console.log(
     `${path.relative(ROOT, target)}: ${data.units.length} units, ${data.phrases.length} phrases ` +
+      `${data.grammar.spans.length} grammar constructions, ` +
       `(${data.phrases.map((p) => p.vocabulary).join(', ')}), ${data.words.length} words, ` +
       `${fs.statSync(target).size} bytes, statuses ${JSON.stringify(counts)}`,
   );

@@ -2,7 +2,18 @@ import type { AnalysedUnitDto, DictionaryWord, Example, PhraseSpanDto, WordStatu
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale, TextLanguage } from '../../app/settings/settings.ts';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText, DetailSheet, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
+import {
+  AnalysedText,
+  DetailSheet,
+  GlossaUiProvider,
+  useGlossaUi,
+  WordDetail,
+  wordsFor,
+  wordsForUnit,
+} from '@glossa/ui';
+import type { GlossaUi } from '@glossa/ui';
+import type { DemoGrammar } from './demo-grammar.ts';
+import { demoGrammarEntry, demoGrammarSpans } from './demo-grammar.ts';
 
 /** Props of spec section 3 ("Demo analysis view props"), plus the local dictionary the demo reads from. */
 export interface DemoAnalysisViewProps {
@@ -16,6 +27,8 @@ export interface DemoAnalysisViewProps {
   dictLanguage: Locale;
   words: readonly DictionaryWord[];
   examples: Readonly<Record<string, Example[]>>;
+  /** The paragraph's grammar constructions, explained from local data too. */
+  grammar?: DemoGrammar;
 }
 
 const LEGEND = [
@@ -34,7 +47,20 @@ const DEMO_COLOURING = { coloringEnabled: true, onlyUnknownColoring: false };
  * @example <DemoAnalysisView key={lang} units={data.units} text={data.paragraph} ... />
  */
 export function DemoAnalysisView(props: DemoAnalysisViewProps) {
-  const { units, phrases, text, vocabWords, textLanguage, dictLanguage, words, examples } = props;
+  const { units, phrases, text, vocabWords, textLanguage, dictLanguage, words, examples, grammar } = props;
+  const spans = useMemo(() => demoGrammarSpans(grammar, dictLanguage), [grammar, dictLanguage]);
+  // The construction's examples come from the demo's data as well: the demo makes no server call.
+  const ui = useGlossaUi();
+  const demoUi = useMemo<GlossaUi>(
+    () => ({
+      ...ui,
+      loadGrammarEntry: (_lang, id, dict) => {
+        const entry = demoGrammarEntry(grammar, id, dict);
+        return entry ? Promise.resolve(entry) : Promise.reject(new Error(`No demo grammar entry ${id}`));
+      },
+    }),
+    [ui, grammar],
+  );
   const { settings } = useSettings();
   const [statuses, setStatuses] = useState<Record<string, WordStatus>>(vocabWords);
   const [selected, setSelected] = useState<number | null>(null);
@@ -94,25 +120,29 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
         </ul>
       </div>
       <DetailSheet className="demo-detail" open={!!unit} onClose={() => setSelected(null)}>
-        <WordDetail
-          unit={unit}
-          words={unitWords}
-          phrase={phrase}
-          textLanguage={textLanguage}
-          dictLanguage={dictLanguage}
-          status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
-          onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
-          loadExamples={loadExamples}
-          showEmptyExampleGroups
-          placeholder={
-            <div className="demo-hint">
-              <p className="demo-hint-title">Click any word</p>
-              <p className="muted">
-                See its headword, morphemes, translations and examples, and mark how well you know it.
-              </p>
-            </div>
-          }
-        />
+        <GlossaUiProvider value={demoUi}>
+          <WordDetail
+            unit={unit}
+            grammar={spans}
+            unitIndex={selected ?? undefined}
+            words={unitWords}
+            phrase={phrase}
+            textLanguage={textLanguage}
+            dictLanguage={dictLanguage}
+            status={unit?.vocabulary ? statusOf(unit.vocabulary) : undefined}
+            onStatusChange={(status) => unit?.vocabulary && setStatus(unit.vocabulary, status)}
+            loadExamples={loadExamples}
+            showEmptyExampleGroups
+            placeholder={
+              <div className="demo-hint">
+                <p className="demo-hint-title">Click any word</p>
+                <p className="muted">
+                  See its headword, morphemes, translations and examples, and mark how well you know it.
+                </p>
+              </div>
+            }
+          />
+        </GlossaUiProvider>
       </DetailSheet>
     </div>
   );

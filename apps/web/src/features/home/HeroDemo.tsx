@@ -104,6 +104,7 @@ export function HeroDemo() {
           dictLanguage={dictLanguage}
           words={current.words}
           examples={current.examples}
+          grammar={current.grammar}
         />
       ) : (
         <div className="demo-body demo-loading" role="status" aria-label="Loading the demo" />

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchUnits, wordsFor } from '@glossa/ui';
+import { grammarMatcher } from '@glossa/analysis/grammar';
+import { shortCode } from '@glossa/contract';
 import type { DemoData } from './demo-data.ts';
+import { demoGrammarEntry, demoGrammarSpans } from './demo-grammar.ts';
 import { demoDictionaryLanguages } from './demo-languages.ts';
 
 function read(file: string): DemoData {
@@ -64,6 +67,33 @@ describe.each([
       ]);
       expect(data.phrases.map((p) => p.vocabulary)).toEqual(expect.arrayContaining(['wake up', 'of course']));
     }
+  });
+
+  it('carries the grammar the analysis finds, each construction explained in every demo dictionary language', () => {
+    const grammar = data.grammar;
+    expect(grammar).toBeDefined();
+    if (!grammar) return;
+    // The same units and catalogue as the analysis answer: the demo shows what Analyze would.
+    expect(
+      grammarMatcher(language)
+        .match(data.units)
+        .map((s) => s.id),
+    ).toEqual(grammar.spans.map((s) => s.id));
+    expect(new Set(grammar.spans.map((s) => s.id)).size).toBeGreaterThanOrEqual(file === 'en' ? 2 : 3);
+    for (const span of grammar.spans) {
+      expect(data.units[span.last], span.id).toBeDefined();
+      const entry = grammar.entries[span.id];
+      expect(entry, span.id).toBeDefined();
+      for (const lang of demoDictionaryLanguages(language)) {
+        expect(entry?.texts[shortCode(lang)]?.meaning, `${span.id} ${lang}`).toBeTruthy();
+      }
+      expect(entry?.examples.length, span.id).toBeGreaterThanOrEqual(2);
+    }
+    const french = demoGrammarSpans(grammar, 'fr_FR')[0];
+    expect(french?.meaning).toBe(grammar.entries[french?.id ?? '']?.texts.fr?.meaning);
+    expect(demoGrammarEntry(grammar, grammar.spans[0]?.id ?? '', 'en_US')?.examples.length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('keeps examples for the senses it lists', () => {

@@ -1,5 +1,6 @@
 import type { AnalysedUnitDto, DictionaryWord, Example, PhraseSpanDto, WordStatus } from '@glossa/contract';
 import type { TextLanguage } from '../../app/settings/settings.ts';
+import type { DemoGrammar } from './demo-grammar.ts';
 
 /**
  * The demo's local data for one text language, written by `npm run demo:build`
@@ -18,6 +19,8 @@ export interface DemoData {
   examples: Record<string, Example[]>;
   /** Starting status per vocabulary reference; a reference absent here counts as unknown. */
   vocabWords: Record<string, WordStatus>;
+  /** The grammar constructions of the paragraph with their texts and examples (the word detail's Grammar). */
+  grammar?: DemoGrammar;
 }
 
 // Vite turns each file into its own lazily loaded chunk; typed here rather than by TypeScript reading 150 kB of JSON.
