@@ -16,7 +16,8 @@ export class NodeStore {
   start = new Int32Array(0);
   /** Byte offset where the node ends (the surface's byte length is `end - start`). */
   end = new Int32Array(0);
-  cost = new Float64Array(0);
+  /** Path cost from BOS (always within int32: see the decoder's `MIN_COST`). */
+  cost = new Int32Array(0);
   prev = new Int32Array(0);
   /** Next node in the list of nodes ending at the same position. */
   endNext = new Int32Array(0);
@@ -64,7 +65,7 @@ export class NodeStore {
   }
 
   private grow(capacity: number): void {
-    const copy = <T extends Uint16Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+    const copy = <T extends Uint16Array | Int32Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -75,7 +76,7 @@ export class NodeStore {
     this.token = copy(this.token, (n) => new Int32Array(n));
     this.start = copy(this.start, (n) => new Int32Array(n));
     this.end = copy(this.end, (n) => new Int32Array(n));
-    this.cost = copy(this.cost, (n) => new Float64Array(n));
+    this.cost = copy(this.cost, (n) => new Int32Array(n));
     this.prev = copy(this.prev, (n) => new Int32Array(n));
     this.endNext = copy(this.endNext, (n) => new Int32Array(n));
   }

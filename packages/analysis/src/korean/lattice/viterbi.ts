@@ -25,6 +25,13 @@ const LOOKUP_WINDOW = 65535;
 const BOS_EOS_TOKEN = 0x7fffffff;
 /** Same initial "infinite" cost as MeCab, which compares with a strict `<`. */
 const NO_COST = 2147483647;
+/**
+ * Path costs are kept in Int32Arrays (integer arithmetic, half the memory of doubles). Above, MeCab's own
+ * start value already makes a path unreachable; below, a path would need some 175 000 morphemes at the
+ * dictionary's most negative word and connection costs (-3 988 and -8 239): such a path is dropped rather
+ * than let its cost wrap around.
+ */
+const MIN_COST = -2147483648;
 
 /** Options of the decoder. */
 export interface ViterbiOptions {
@@ -254,13 +261,13 @@ let stamp = 0;
 let endCount = 0;
 let endNode = new Int32Array(0);
 let endRight = new Int32Array(0);
-let endCost = new Float64Array(0);
+let endCost = new Int32Array(0);
 /** List position of each kept node: the tie-break. */
 let endOrder = new Int32Array(0);
 /** The kept nodes in list order before sorting, and the sorting permutation. */
 let rawNode = new Int32Array(0);
 let rawRight = new Int32Array(0);
-let rawCost = new Float64Array(0);
+let rawCost = new Int32Array(0);
 let rawOrder = new Int32Array(0);
 let sortIndex = new Int32Array(0);
 /** Per right class: the stamp of the position that saw it, and where its node sits in the raw arrays. */
@@ -277,11 +284,11 @@ function prepareScratch(classes: number): void {
   rightSlot = new Int32Array(classes);
   endNode = new Int32Array(classes);
   endRight = new Int32Array(classes);
-  endCost = new Float64Array(classes);
+  endCost = new Int32Array(classes);
   endOrder = new Int32Array(classes);
   rawNode = new Int32Array(classes);
   rawRight = new Int32Array(classes);
-  rawCost = new Float64Array(classes);
+  rawCost = new Int32Array(classes);
   rawOrder = new Int32Array(classes);
   sortIndex = new Int32Array(classes);
   stamp = 0;
@@ -389,7 +396,7 @@ function connectNodes(dic: KoreanDictionary, first: number, last: number): void 
     }
     const total = bestCost + wordCost[r]!;
     // MeCab compares path + connection + word cost against its "infinite" start value.
-    if (best < 0 || total >= NO_COST) continue;
+    if (best < 0 || total >= NO_COST || total <= MIN_COST) continue;
     prev[r] = best;
     cost[r] = total;
     const x = end[r]!;
