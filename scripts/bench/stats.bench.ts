@@ -158,7 +158,7 @@ async function profile(database: AppDatabase, userId: string): Promise<void> {
     ['statusCounts', () => repo.statusCounts(userId, 'ko_KR')],
     ['learnedDeltas', () => repo.learnedDeltas(userId, 'ko_KR', from)],
     ['logDays', () => repo.logDays(userId, 'ko_KR', from, to)],
-    ['reviewDays', () => repo.reviewDays(userId, 'ko_KR', `${from}T00:00:00.000Z`, `${to}T23:59:59.999Z`)],
+    ['reviewDays', () => repo.reviewDays(userId, 'ko_KR', from, to)],
     ['retention', () => repo.retention(userId, 'ko_KR', iso(now - 30 * DAY_MS))],
     ['dueDays', () => repo.dueDays(userId, 'ko_KR', iso(now + 30 * DAY_MS))],
   ];

@@ -18,7 +18,12 @@ import type { VocabularySyncTable, VocabularyTable } from '../features/vocabular
 import type { OAuthCodesTable } from '../features/oauth/oauth.table.ts';
 import type { ReviewCardsTable, ReviewLogTable, ReviewSyncTable } from '../features/review/review.table.ts';
 import type { UserSettingsTable } from '../features/settings/settings.table.ts';
-import type { StatusDailyTable, StatusLogTable } from '../features/progress/status-log.table.ts';
+import type {
+  ReviewDailyTable,
+  StatusDailyTable,
+  StatusLogTable,
+  StatusTotalsTable,
+} from '../features/progress/status-log.table.ts';
 import type { MetaTable } from './meta.table.ts';
 
 /**
@@ -43,6 +48,8 @@ export interface Database {
   vocabulary_sync: VocabularySyncTable;
   status_log: StatusLogTable;
   status_daily: StatusDailyTable;
+  status_totals: StatusTotalsTable;
+  review_daily: ReviewDailyTable;
   oauth_codes: OAuthCodesTable;
   decks: DecksTable;
   cards: CardsTable;

@@ -10,6 +10,7 @@ import { exampleTranslations } from './2026-11-28-010_example_translations.ts';
 import { userSettings } from './2026-11-28-020_user_settings.ts';
 import { statusLog } from './2026-11-28-030_status_log.ts';
 import { statusDaily } from './2026-11-28-040_status_daily.ts';
+import { statsSums } from './2026-11-28-050_stats_sums.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-28-020_user_settings': userSettings,
   '2026-11-28-030_status_log': statusLog,
   '2026-11-28-040_status_daily': statusDaily,
+  '2026-11-28-050_stats_sums': statsSums,
 };

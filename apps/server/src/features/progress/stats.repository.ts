@@ -1,5 +1,5 @@
 import { STABILITY_BANDS } from '@glossa/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -20,6 +20,7 @@ export interface ReviewDayRow {
 
 /** The JSON of a state before a rating, when the card was in review (not new, learning or relearning). */
 const IN_REVIEW_BEFORE = '%"state":"review"%';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The queries behind `GET /user/stats`. Every one is an aggregate answered by the database on an index
@@ -33,17 +34,17 @@ export class StatsRepository {
     this.db = database.db;
   }
 
-  /** Tracked headwords of one language by status. */
+  /** Tracked headwords of one language by status (from the running totals the triggers keep). */
   async statusCounts(userId: string, lang: string): Promise<Map<string, number>> {
     const rows = await this.db
-      .selectFrom('vocabulary')
-      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .selectFrom('status_totals')
+      .select(['status', 'words'])
       .where('user_id', '=', userId)
       .where('lang', '=', lang)
       .where('status', '!=', 'unknown')
-      .groupBy('status')
+      .where('words', '>', 0)
       .execute();
-    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    return new Map(rows.map((r) => [r.status, Number(r.words)]));
   }
 
   /** The log's learned delta over all time and before `from` (from the day sums: one row per day). */
@@ -82,42 +83,58 @@ export class StatsRepository {
     }));
   }
 
-  /** Reviews of the language's cards per UTC day and rating, from `start` (included) to `end` (excluded). */
-  async reviewDays(userId: string, lang: string, start: string, end: string): Promise<ReviewDayRow[]> {
-    const day = sql<string>`substr(review_log.reviewed_at, 1, 10)`;
+  /** Reviews of the language's cards per UTC day and rating, from day `from` to day `to` (both included). */
+  async reviewDays(userId: string, lang: string, from: string, to: string): Promise<ReviewDayRow[]> {
     const rows = await this.db
-      .selectFrom('review_log')
-      .innerJoin('cards', 'cards.id', 'review_log.card_id')
-      .select((eb) => [day.as('day'), 'review_log.rating', eb.fn.countAll<number | string>().as('n')])
-      .where('review_log.user_id', '=', userId)
-      .where('review_log.reviewed_at', '>=', start)
-      .where('review_log.reviewed_at', '<', end)
-      .where('cards.lang', '=', lang)
-      .groupBy([day, 'review_log.rating'])
+      .selectFrom('review_daily')
+      .select(['day', 'rating', 'reviews'])
+      .where('user_id', '=', userId)
+      .where('lang', '=', lang)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .where('reviews', '>', 0)
       .execute();
-    return rows.map((r) => ({ day: r.day, rating: r.rating, reviews: Number(r.n) }));
+    return rows.map((r) => ({ day: r.day, rating: r.rating, reviews: Number(r.reviews) }));
   }
 
-  /** Reviews since `start` of cards that were in review, passed (not again) and failed (again). */
+  /**
+   * Reviews since `start` of cards that were in review, passed (not again) and failed (again): the whole
+   * days after `start`'s day from the day sums, the rest of `start`'s own day from the log itself.
+   */
   async retention(userId: string, lang: string, start: string): Promise<{ passed: number; failed: number }> {
-    const row = await this.db
-      .selectFrom('review_log')
-      .innerJoin('cards', 'cards.id', 'review_log.card_id')
-      .select((eb) => [
-        eb.fn
-          .sum<number | string | null>(
-            eb.case().when('review_log.rating', '=', 'again').then(1).else(0).end(),
-          )
-          .as('failed'),
-        eb.fn.countAll<number | string>().as('total'),
-      ])
-      .where('review_log.user_id', '=', userId)
-      .where('review_log.reviewed_at', '>=', start)
-      .where('review_log.state_before', 'like', IN_REVIEW_BEFORE)
-      .where('cards.lang', '=', lang)
-      .executeTakeFirst();
-    const failed = Number(row?.failed ?? 0);
-    return { passed: Number(row?.total ?? 0) - failed, failed };
+    const firstDay = start.slice(0, 10);
+    const nextDay = new Date(Date.parse(`${firstDay}T00:00:00.000Z`) + DAY_MS).toISOString();
+    const failedCase = (eb: ExpressionBuilder<Database, 'review_daily'>) =>
+      eb.case().when('rating', '=', 'again').then(eb.ref('judged')).else(0).end();
+    const [days, partial] = await Promise.all([
+      this.db
+        .selectFrom('review_daily')
+        .select((eb) => [
+          eb.fn.sum<number | string | null>('judged').as('total'),
+          eb.fn.sum<number | string | null>(failedCase(eb)).as('failed'),
+        ])
+        .where('user_id', '=', userId)
+        .where('lang', '=', lang)
+        .where('day', '>', firstDay)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('review_log')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('rating', '=', 'again').then(1).else(0).end())
+            .as('failed'),
+        ])
+        .where('user_id', '=', userId)
+        .where(sql<string>`lang`, '=', lang)
+        .where('reviewed_at', '>=', start)
+        .where('reviewed_at', '<', nextDay)
+        .where('state_before', 'like', IN_REVIEW_BEFORE)
+        .executeTakeFirst(),
+    ]);
+    const total = Number(days?.total ?? 0) + Number(partial?.total ?? 0);
+    const failed = Number(days?.failed ?? 0) + Number(partial?.failed ?? 0);
+    return { passed: total - failed, failed };
   }
 
   /** Cards with a review state per stability band (the index of STABILITY_BANDS), deleted cards left out. */

@@ -67,7 +67,7 @@ export class StatsService {
       this.repository.statusCounts(userId, lang),
       this.repository.learnedDeltas(userId, lang, from),
       this.repository.logDays(userId, lang, from, to),
-      this.repository.reviewDays(userId, lang, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`),
+      this.repository.reviewDays(userId, lang, from, to),
       this.repository.retention(
         userId,
         lang,

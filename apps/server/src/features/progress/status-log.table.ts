@@ -31,3 +31,24 @@ export interface StatusDailyTable {
   new_words: number;
   bulk_words: number;
 }
+
+/** Words per user, language and status, kept by the database's triggers on `vocabulary`. */
+export interface StatusTotalsTable {
+  user_id: string;
+  lang: string;
+  status: string;
+  words: number;
+}
+
+/**
+ * Reviews per user, language, UTC day and rating, kept by the database's triggers on `review_log`; `judged`
+ * is how many of them rated a card that was in review (what true retention counts).
+ */
+export interface ReviewDailyTable {
+  user_id: string;
+  lang: string;
+  day: string;
+  rating: string;
+  reviews: number;
+  judged: number;
+}
