@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { E2E_MODE, distOf } from './scripts/build-mode.ts';
 import { hangulFonts } from './scripts/hangul-fonts.ts';
 
 /**
@@ -7,7 +8,7 @@ import { hangulFonts } from './scripts/hangul-fonts.ts';
  * (`dist/content/page-highlights.js`): `chrome.scripting` injects it into the sites the learner turned on, so
  * it needs no `web_accessible_resources` entry and no module loader a page could see.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // The font list only: the files are the main build's (dist/fonts).
@@ -22,10 +23,13 @@ export default defineConfig({
       },
     },
   ],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    'import.meta.env.GLOSSA_TEST_HOOKS': JSON.stringify(mode === E2E_MODE),
+  },
   build: {
     target: 'es2022',
-    outDir: 'dist/content',
+    outDir: `${distOf(mode)}/content`,
     emptyOutDir: false,
     sourcemap: false,
     minify: true,
@@ -37,4 +41,4 @@ export default defineConfig({
       fileName: () => 'page-highlights.js',
     },
   },
-});
+}));

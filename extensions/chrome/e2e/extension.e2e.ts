@@ -1,5 +1,5 @@
 /**
- * Browser test of the built, unpacked Chrome extension (extensions/chrome/dist) in headless Chromium: the
+ * Browser test of the built, unpacked Chrome extension (extensions/chrome/dist-e2e) in headless Chromium: the
  * service worker starts, the context menu's handler analyses a selection of a local page on the real Glossa
  * server, and the side panel shows the analysed text and a word's detail. Screenshots of the side panel go to
  * /tmp/chrome-shots/.

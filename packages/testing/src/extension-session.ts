@@ -13,8 +13,11 @@ import { CHROMIUM_PATH, ROOT, browserTestsUnavailable } from './paths.ts';
 import { dictionariesReady, startApp, type RunningApp } from './server.ts';
 import { signUpOverHttp } from './sign-up.ts';
 
-/** The built extension; GLOSSA_CHROME_DIST runs the tests against another build (an older commit's). */
-export const DIST = process.env.GLOSSA_CHROME_DIST ?? path.join(ROOT, 'extensions/chrome/dist');
+/**
+ * The extension as the browser tests load it: the build with the service worker's test hooks
+ * (`npm run build:chrome:e2e`); GLOSSA_CHROME_DIST runs the tests against another build (an older commit's).
+ */
+export const DIST = process.env.GLOSSA_CHROME_DIST ?? path.join(ROOT, 'extensions/chrome/dist-e2e');
 export const EXTENSION_ID = 'akghlaafnhcdnaamfnnijiihajaipbgc';
 /** How long a poll waits: vitest's default second is too short on a loaded machine. */
 export const WAIT = { timeout: 15_000 };
@@ -26,7 +29,9 @@ export const WAIT = { timeout: 15_000 };
 export function extensionTestsUnavailable(builtFile = 'manifest.json'): string | null {
   return (
     browserTestsUnavailable() ??
-    (fs.existsSync(path.join(DIST, builtFile)) ? null : 'the extension is not built (npm run build:chrome)')
+    (fs.existsSync(path.join(DIST, builtFile))
+      ? null
+      : 'the extension is not built (npm run build:chrome:e2e)')
   );
 }
 

@@ -28,6 +28,7 @@ import {
   syncDecks,
   updateCard,
 } from './decks.ts';
+import { installTestHooks } from './test-hooks.ts';
 import { clearTokens } from './tokens.ts';
 import { setWordStatus, vocabulary, vocabularySnapshot } from './vocabulary.ts';
 
@@ -108,6 +109,11 @@ const handlers: InternalHandlers<Sender> = {
     (await apiClient()).call(api.dictionary.examples, {
       params: { id: message.senseId },
       query: { lang: message.lang },
+    }),
+  grammarEntry: async (message) =>
+    (await apiClient()).call(api.grammar.entry, {
+      params: { lang: message.textLanguage, id: message.id },
+      query: { dico_lang: message.dictLanguage },
     }),
   vocabulary: () => vocabularySnapshot(),
   setStatus: async (message) => {
@@ -205,27 +211,6 @@ function logQuietly(error: unknown): void {
   console.warn(error);
 }
 
-// For the browser tests: the same handlers the menu and the pages use, reachable from the worker's console.
-Object.assign(globalThis, {
-  glossa: {
-    onMenuClicked,
-    analyzeText,
-    analyzeChunk,
-    analyzeChunks,
-    authStatus,
-    vocabularySnapshot,
-    setWordStatus,
-    vocabulary,
-    highlightTab,
-    setSiteHighlighting,
-    listDecks,
-    createCard,
-    reviewDeck,
-    rateCard,
-    deckCards,
-    updateCard,
-    deleteCard,
-    syncDecks,
-    deckSyncStatus,
-  },
-});
+// The browser tests' handles on the worker exist only in the build made for them (`npm run build:chrome:e2e`);
+// the build that ships compiles this away, and the hooks module with it.
+if (import.meta.env.GLOSSA_TEST_HOOKS) installTestHooks();
