@@ -70,6 +70,11 @@ function Choice<T extends string>(props: {
   );
 }
 
+/** Said in place of a chart that would only draw empty axes. */
+function NoneYet({ children }: { children: string }) {
+  return <p className="progress-none">{children}</p>;
+}
+
 /** What a learner without any data sees: what the screen will show, and where to start. */
 function EmptyState({ language }: { language: TextLanguage }) {
   return (
@@ -107,6 +112,9 @@ function Charts(props: {
   const lastKnown = known.at(-1)?.known ?? 0;
   const firstKnown = known[0]?.known ?? 0;
   const { statuses } = figures;
+  const reviewTotal = figures.reviews?.reduce((s, d) => s + d.again + d.hard + d.good + d.easy, 0) ?? 0;
+  const cardTotal = figures.stability?.reduce((s, b) => s + b.cards, 0) ?? 0;
+  const dueTotal = figures.forecast?.days.reduce((s, d) => s + d.due, 0) ?? 0;
 
   return (
     <div className="progress-grid">
@@ -122,6 +130,7 @@ function Charts(props: {
           label={`Words by status now: ${statuses.learned} learned, ${statuses.seen} seen, ${statuses.ignore} ignored`}
           categories={['Learned', 'Seen', 'Ignored']}
           dates={false}
+          legend={false}
           height={150}
           series={[
             { name: 'Learned', color: COLORS.learned, values: [statuses.learned, 0, 0] },
@@ -138,7 +147,8 @@ function Charts(props: {
         fileName={name(`known-by-${knownBy}`)}
         summary={
           <>
-            <strong data-testid="known-now">{lastKnown.toLocaleString('en-US')}</strong> known words
+            <strong data-testid="known-now">{lastKnown.toLocaleString('en-US')}</strong> known{' '}
+            {lastKnown === 1 ? 'word' : 'words'}
             {lastKnown !== firstKnown &&
               ` (${lastKnown > firstKnown ? '+' : ''}${(lastKnown - firstKnown).toLocaleString('en-US')} in this range)`}
             .
@@ -233,18 +243,24 @@ function Charts(props: {
             title="Reviews per day"
             table={reviewsTable(figures.reviews)}
             fileName={name('reviews')}
-            summary={`${figures.reviews.reduce((s, d) => s + d.again + d.hard + d.good + d.easy, 0).toLocaleString('en-US')} reviews in this range.`}
+            summary={`${reviewTotal.toLocaleString('en-US')} reviews in this range.`}
           >
-            <BarChart
-              id="reviews"
-              label="Reviews per day by rating"
-              categories={figures.reviews.map((d) => d.date)}
-              series={(['again', 'hard', 'good', 'easy'] as const).map((rating) => ({
-                name: rating[0]!.toUpperCase() + rating.slice(1),
-                color: COLORS[rating],
-                values: figures.reviews!.map((d) => d[rating]),
-              }))}
-            />
+            {reviewTotal === 0 ? (
+              <NoneYet>
+                No reviews in this range yet: review your deck and they appear here by rating.
+              </NoneYet>
+            ) : (
+              <BarChart
+                id="reviews"
+                label="Reviews per day by rating"
+                categories={figures.reviews.map((d) => d.date)}
+                series={(['again', 'hard', 'good', 'easy'] as const).map((rating) => ({
+                  name: rating[0]!.toUpperCase() + rating.slice(1),
+                  color: COLORS[rating],
+                  values: figures.reviews!.map((d) => d[rating]),
+                }))}
+              />
+            )}
           </ChartCard>
 
           <ChartCard
@@ -270,13 +286,18 @@ function Charts(props: {
             fileName={name('stability')}
             summary="How long each card stays 90% likely to be remembered (FSRS stability)."
           >
-            <BarChart
-              id="stability"
-              label="Cards by FSRS stability"
-              categories={figures.stability.map((b) => b.label)}
-              dates={false}
-              series={[{ name: 'Cards', color: COLORS.new, values: figures.stability.map((b) => b.cards) }]}
-            />
+            {cardTotal === 0 ? (
+              <NoneYet>No reviewed cards yet: a card gets a stability at its first review.</NoneYet>
+            ) : (
+              <BarChart
+                id="stability"
+                label="Cards by FSRS stability"
+                categories={figures.stability.map((b) => b.label)}
+                shortNames={['<1 d', '1–7 d', '1–4 wk', '1–3 mo', '3–12 mo', '≥1 yr']}
+                dates={false}
+                series={[{ name: 'Cards', color: COLORS.new, values: figures.stability.map((b) => b.cards) }]}
+              />
+            )}
           </ChartCard>
 
           <ChartCard
@@ -284,16 +305,20 @@ function Charts(props: {
             title="Due in the next 30 days"
             table={forecastTable(figures.forecast)}
             fileName={name('forecast')}
-            summary={`${figures.forecast.overdue} overdue now; ${figures.forecast.days.reduce((s, d) => s + d.due, 0)} due in the next 30 days.`}
+            summary={`${figures.forecast.overdue} overdue now; ${dueTotal} due in the next 30 days.`}
           >
-            <BarChart
-              id="forecast"
-              label="Cards due per day over the next 30 days"
-              categories={figures.forecast.days.map((d) => d.date)}
-              series={[
-                { name: 'Cards due', color: COLORS.new, values: figures.forecast.days.map((d) => d.due) },
-              ]}
-            />
+            {dueTotal === 0 ? (
+              <NoneYet>Nothing due in the next 30 days.</NoneYet>
+            ) : (
+              <BarChart
+                id="forecast"
+                label="Cards due per day over the next 30 days"
+                categories={figures.forecast.days.map((d) => d.date)}
+                series={[
+                  { name: 'Cards due', color: COLORS.new, values: figures.forecast.days.map((d) => d.due) },
+                ]}
+              />
+            )}
           </ChartCard>
         </>
       )}

@@ -1,4 +1,4 @@
-import { labelIndexes, niceScale, shortLabel } from './scale.ts';
+import { edgeAnchor, labelIndexes, niceScale, shortLabel } from './scale.ts';
 import { useWidth } from './useWidth.ts';
 
 export interface BarSeries {
@@ -18,6 +18,10 @@ interface BarChartProps {
   height?: number;
   /** Category labels are dates (`YYYY-MM-DD` / `YYYY-MM`) written short; otherwise as given. */
   dates?: boolean;
+  /** Shorter names printed under the bars (the categories stay in the tooltips and the table). */
+  shortNames?: readonly string[];
+  /** A legend under the chart (default: when there are several series). */
+  legend?: boolean;
 }
 
 const PAD = { top: 8, right: 8, bottom: 24, left: 40 };
@@ -27,7 +31,9 @@ const PAD = { top: 8, right: 8, bottom: 24, left: 40 };
  * several series. Hand-written rather than a chart library: the screen needs four simple shapes, and this
  * costs a few KB with no canvas (so the page's text and colours follow the theme's CSS variables).
  */
-export function BarChart({ id, label, categories, series, height = 180, dates = true }: BarChartProps) {
+export function BarChart(props: BarChartProps) {
+  const { id, label, categories, series, height = 180, dates = true, shortNames } = props;
+  const legend = props.legend ?? series.length > 1;
   const [ref, width] = useWidth<HTMLDivElement>();
   const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const { top, step } = niceScale(Math.max(0, ...totals));
@@ -38,7 +44,10 @@ export function BarChart({ id, label, categories, series, height = 180, dates = 
   const y = (value: number) => PAD.top + innerH - (value / top) * innerH;
   const ticks: number[] = [];
   for (let t = 0; t <= top; t += step) ticks.push(t);
-  const shown = labelIndexes(categories.length, Math.floor(innerW / (dates ? 56 : 84)));
+  const shown = shortNames
+    ? categories.map((_, i) => i)
+    : labelIndexes(categories.length, Math.floor(innerW / (dates ? 56 : 84)));
+  const name = (i: number) => shortNames?.[i] ?? (dates ? shortLabel(categories[i]!) : categories[i]!);
   return (
     <div ref={ref} className="chart">
       <svg width={width} height={height} role="img" aria-label={label} data-chart={id} className="chart-svg">
@@ -72,16 +81,16 @@ export function BarChart({ id, label, categories, series, height = 180, dates = 
         {shown.map((i) => (
           <text
             key={i}
-            x={PAD.left + i * slot + slot / 2}
+            x={Math.min(PAD.left + i * slot + slot / 2, width - 2)}
             y={height - 6}
-            textAnchor="middle"
+            textAnchor={edgeAnchor(PAD.left + i * slot + slot / 2, width, name(i))}
             className="chart-tick"
           >
-            {dates ? shortLabel(categories[i]!) : categories[i]}
+            {name(i)}
           </text>
         ))}
       </svg>
-      {series.length > 1 && (
+      {legend && (
         <ul className="chart-legend" aria-hidden="true">
           {series.map((s) => (
             <li key={s.name}>

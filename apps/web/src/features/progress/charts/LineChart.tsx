@@ -1,4 +1,4 @@
-import { labelIndexes, niceScale, shortLabel } from './scale.ts';
+import { edgeAnchor, labelIndexes, niceScale, shortLabel } from './scale.ts';
 import { useWidth } from './useWidth.ts';
 
 interface LineChartProps {
@@ -51,7 +51,13 @@ export function LineChart({ id, label, categories, values, color, height = 200 }
           </>
         )}
         {shown.map((i) => (
-          <text key={i} x={x(i)} y={height - 6} textAnchor="middle" className="chart-tick">
+          <text
+            key={i}
+            x={Math.min(x(i), width - 2)}
+            y={height - 6}
+            textAnchor={edgeAnchor(x(i), width, shortLabel(categories[i]!))}
+            className="chart-tick"
+          >
             {shortLabel(categories[i]!)}
           </text>
         ))}

@@ -39,3 +39,12 @@ export function shortLabel(period: string): string {
   if (!name) return period;
   return day ? `${Number(day)} ${name}` : `${name} ${year}`;
 }
+
+/**
+ * How to anchor a label centred at `x` so that it stays inside a chart `width` wide: a label that would
+ * run past the right edge is ended at the edge instead (about 6 px a character at the ticks' size).
+ * @example edgeAnchor(590, 600, '28 Nov') // 'end'
+ */
+export function edgeAnchor(x: number, width: number, text: string): 'middle' | 'end' {
+  return x + (text.length * 6.2) / 2 > width - 2 ? 'end' : 'middle';
+}
