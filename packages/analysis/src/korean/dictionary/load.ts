@@ -17,6 +17,7 @@ import { openCharProperty } from './char-property.ts';
 import type { CharProperty } from './char-property.ts';
 import type { ClassMatrix } from './matrix.ts';
 import { loadClassMatrix } from './matrix-cache.ts';
+import { packTokenClasses } from './token-classes.ts';
 
 /** Environment variable that points at another compiled mecab-ko-dic folder. */
 export const DICTIONARY_DIR_ENV = 'MECAB_KO_DIC_DIR';
@@ -27,6 +28,8 @@ export interface KoreanDictionary {
   readonly system: BinaryDictionary;
   /** The system trie's node after each first character (`firstCharNodes`), when the trie allows it. */
   readonly systemFirst: Int32Array | undefined;
+  /** The system tokens' connection classes and costs (`packTokenClasses`). */
+  readonly systemTokens: Int32Array;
   readonly unknown: BinaryDictionary;
   readonly chars: CharProperty;
   /** The connection costs with equal rows and columns merged (context ids map to classes). */
@@ -105,6 +108,7 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
     dir,
     system,
     systemFirst: firstCharNodes(system.trie),
+    systemTokens: packTokenClasses(system, connection),
     unknown,
     chars,
     connection,

@@ -181,19 +181,18 @@ function lookup(
     store.reserve(count);
     // Filled in place: this loop adds most of the lattice's nodes.
     const { leftId, rightId, wordCost, token, start, end: nodeEnd } = store;
+    const packed = dic.systemTokens;
     const t16 = sys.tokens16;
-    const cost16 = sys.tokensSigned16;
     const spacePenalty = dic.leftSpacePenalty;
-    const { leftClass, rightClass } = dic.connection;
     let n = store.size;
     for (let i = 0; i < found; i++) {
       const value = prefixValues[i]!;
       const wordEnd = begin2 + prefixLengths[i]!;
       for (let t = value >> 8, last = t + (value & 0xff); t < last; t++) {
-        const at = t * 8;
-        leftId[n] = leftClass[t16[at]!]!;
-        rightId[n] = rightClass[t16[at + 1]!]!;
-        wordCost[n] = penalty ? cost16[at + 3]! + spacePenalty[t16[at + 2]!]! : cost16[at + 3]!;
+        const classes = packed[2 * t]!;
+        leftId[n] = classes & 0xffff;
+        rightId[n] = classes >>> 16;
+        wordCost[n] = penalty ? packed[2 * t + 1]! + spacePenalty[t16[t * 8 + 2]!]! : packed[2 * t + 1]!;
         token[n] = t;
         start[n] = begin2;
         nodeEnd[n] = wordEnd;
