@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { returnTarget } from '../../app/return-target.ts';
+import { CredentialsForm } from '../../components/CredentialsForm.tsx';
 import { errorText } from '@glossa/client';
 import { accountApi, signOut } from './account.api.ts';
 import { useUser } from './account.ts';
@@ -62,38 +63,19 @@ function LoginForm() {
     <section className="page auth-page">
       <div className="card auth-card">
         <h1>Log In</h1>
-        <form onSubmit={(event) => void submit(event)}>
-          <label className="field">
-            Email
-            <input
-              name="identifier"
-              type="text"
-              autoComplete="username"
-              required
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            Password
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={loading}>
-            {loading ? 'Signing in...' : 'Sign In'}
-          </button>
-        </form>
+        <CredentialsForm
+          email={identifier}
+          onEmail={setIdentifier}
+          emailInput={{ name: 'identifier', autoComplete: 'username' }}
+          password={password}
+          onPassword={setPassword}
+          passwordInput={{ name: 'password', autoComplete: 'current-password' }}
+          error={error}
+          submitLabel="Sign In"
+          busyLabel="Signing in..."
+          busy={loading}
+          onSubmit={submit}
+        />
         <div className="auth-divider">or</div>
         <ProviderButtons />
         <div className="auth-links">

@@ -6,6 +6,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { returnTarget } from '../../app/return-target.ts';
+import { CredentialsForm } from '../../components/CredentialsForm.tsx';
 import { errorText } from '@glossa/client';
 import { accountApi } from './account.api.ts';
 import { userStore } from './account.ts';
@@ -63,42 +64,38 @@ export default function SignupPage() {
       <div className="card auth-card">
         <h1>Create Your Account</h1>
         <p className="muted">Choose your username, email &amp; password.</p>
-        <form onSubmit={(event) => void submit(event)}>
-          <label className="field">
-            Username
-            <input
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            Email
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            Password
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              aria-describedby={showRules ? 'password-rules' : undefined}
-              aria-invalid={showRules || undefined}
-              onChange={(e) => setPassword(e.target.value)}
-              onBlur={() => setPasswordTouched(true)}
-            />
-          </label>
+        <CredentialsForm
+          leading={
+            <label className="field">
+              Username
+              <input
+                name="username"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            </label>
+          }
+          email={email}
+          onEmail={setEmail}
+          emailInput={{ name: 'email', type: 'email', autoComplete: 'email' }}
+          password={password}
+          onPassword={setPassword}
+          passwordInput={{
+            name: 'password',
+            autoComplete: 'new-password',
+            'aria-describedby': showRules ? 'password-rules' : undefined,
+            'aria-invalid': showRules || undefined,
+            onBlur: () => setPasswordTouched(true),
+          }}
+          error={error}
+          submitLabel="Sign Up"
+          busyLabel="Creating account..."
+          busy={loading}
+          disabled={mismatch || unmet.length > 0}
+          onSubmit={submit}
+        >
           {showRules && (
             <ul id="password-rules" className="field-hint" aria-live="polite">
               {unmet.map((rule) => (
@@ -125,15 +122,7 @@ export default function SignupPage() {
               Passwords do not match
             </p>
           )}
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={mismatch || unmet.length > 0 || loading}>
-            {loading ? 'Creating account...' : 'Sign Up'}
-          </button>
-        </form>
+        </CredentialsForm>
         <div className="auth-links">
           <span>
             Already have an account? <Link to="/login">Sign in</Link>

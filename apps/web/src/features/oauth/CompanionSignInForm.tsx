@@ -2,6 +2,7 @@ import { errorText } from '@glossa/client';
 import type { AuthProviders, ExtensionType } from '@glossa/contract';
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { CredentialsForm } from '../../components/CredentialsForm.tsx';
 import { isOwnCallback, oauthApi } from './oauth.api.ts';
 import { createSignInRequest, saveSignIn } from './sign-in-request.ts';
 
@@ -74,38 +75,20 @@ export function CompanionSignInForm({ ext, chromeExtensionId, blocked, ready }: 
   const shownError = blocked ?? error;
   return (
     <div className="oauth-form">
-      <form onSubmit={(event) => void submit(event)}>
-        <label className="field">
-          Email
-          <input
-            name="email"
-            type="text"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {shownError && (
-          <p className="form-error" role="alert">
-            {shownError}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={disabled}>
-          {loading ? 'Signing in...' : 'Sign In'}
-        </button>
-      </form>
+      <CredentialsForm
+        email={email}
+        onEmail={setEmail}
+        emailInput={{ name: 'email', autoComplete: 'username' }}
+        password={password}
+        onPassword={setPassword}
+        passwordInput={{ name: 'password', autoComplete: 'current-password' }}
+        error={shownError}
+        submitLabel="Sign In"
+        busyLabel="Signing in..."
+        busy={loading}
+        disabled={disabled}
+        onSubmit={submit}
+      />
       <p className="oauth-signup">
         Don&apos;t have an account? <Link to="/signup">Sign up</Link>
       </p>
