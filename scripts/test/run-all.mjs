@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in one command, ending with "N passed, N failed, N skipped".
-// Lint, formatting, type-check and the build count as one test each; then every Vitest test (unit,
-// integration over SQLite and PostgreSQL, browser tests in Chromium), then the Anki add-on's pytest suite.
+// Lint, formatting, type-check, the OpenAPI document's lint and the build count as one test each; then every
+// Vitest test (unit, integration over SQLite and PostgreSQL, browser tests in Chromium), then the Anki
+// add-on's pytest suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,7 @@ try {
   check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   check('typecheck', 'npx', ['tsc', '-b']);
+  check('OpenAPI lint (Redocly recommended)', 'npx', ['tsx', 'scripts/openapi/lint.ts']);
   check('lint and types (Anki add-on)', python ?? 'python3', ['scripts/anki/check.py']);
   // The Chrome extension's browser tests load an unpacked build with the service worker's test hooks
   // (dist-e2e); the shipped build (dist and its zip) is built too, and checked to have none.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../errors.ts';
 import { allRoutes } from './all-routes.ts';
-import { ROUTE_COMMON_ERRORS, type AnyRoute } from './define.ts';
-import { ROUTE_SUMMARIES } from './summaries.ts';
+import { ROUTE_COMMON_ERRORS, type Access, type AnyRoute } from './define.ts';
+import { ERROR_STATUSES } from './error-statuses.ts';
+import { ROUTE_SUMMARIES, TAG_DESCRIPTIONS } from './summaries.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -69,8 +70,42 @@ function successResponse(route: AnyRoute): [string, JsonObject] {
   }
 }
 
-function operation(route: AnyRoute): JsonObject {
+/**
+ * Who may call: user routes need the session (cookie or Bearer token); an empty requirement (`{}`) among the
+ * alternatives makes it optional; public routes say so with no requirement at all, so that a generated
+ * client can tell them from signed-in ones.
+ */
+const SECURITY: Record<Access, JsonObject[]> = {
+  user: [{ cookie: [] }, { bearer: [] }],
+  optional: [{}, { cookie: [] }, { bearer: [] }],
+  public: [],
+};
+
+/** The route's error answers, one per HTTP status, each naming the codes it may carry. */
+function errorResponses(route: AnyRoute): Record<string, JsonObject> {
   const codes = [...new Set([...route.errors, ...ROUTE_COMMON_ERRORS])];
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) {
+    for (const status of ERROR_STATUSES[code]) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, JsonObject> = {};
+  for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `An error: ${statusCodes.join(', ')}.`,
+      content: {
+        'application/json': {
+          schema: {
+            ...jsonSchema(errorBodySchema, 'output'),
+            properties: { detail: { type: 'string' }, code: { type: 'string', enum: statusCodes } },
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+function operation(route: AnyRoute): JsonObject {
   const [status, success] = successResponse(route);
   const body = route.body
     ? {
@@ -86,27 +121,11 @@ function operation(route: AnyRoute): JsonObject {
     operationId: route.id,
     summary: ROUTE_SUMMARIES[route.id] ?? route.id,
     tags: [route.tag],
-    ...(route.access === 'user' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
+    security: SECURITY[route.access],
     ...(route.navigation ? { description: 'A browser navigation, not a call for scripts.' } : {}),
     parameters: parameters(route),
     ...body,
-    responses: {
-      [status]: success,
-      default: {
-        description: `An error. Codes this call may answer: ${codes.join(', ')}.`,
-        content: {
-          'application/json': {
-            schema: {
-              ...jsonSchema(errorBodySchema, 'output'),
-              properties: {
-                detail: { type: 'string' },
-                code: { type: 'string', enum: codes },
-              },
-            },
-          },
-        },
-      },
-    },
+    responses: { [status]: success, ...errorResponses(route) },
   };
 }
 
@@ -120,7 +139,10 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
     const key = `/api${openApiPath(route.path)}`;
     paths[key] = { ...paths[key], [route.method.toLowerCase()]: operation(route) };
   }
-  const tags = [...new Set(allRoutes().map((route) => route.tag))].map((name) => ({ name }));
+  const tags = [...new Set(allRoutes().map((route) => route.tag))].map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }));
   return {
     openapi: '3.1.0',
     info: {

@@ -27,6 +27,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'vocabulary.status': "The vocabulary's sync clock",
   'vocabulary.list': 'Every tracked word',
   'vocabulary.clear': 'Deletes every word (as tombstones, so that other devices learn of it)',
+  'guest.upload': "A guest's words and their status log joining the account in one transaction",
   'progress.log': 'The status log stored after a time, oldest first, a page at a time (its change feed)',
   'progress.stats':
     "The signed-in learner's progress in one language: statuses, known words per day, reviews, retention, due forecast",
@@ -82,4 +83,22 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'auth.google.callback': 'Google posts its answer here; signs in and sends the browser on',
   'auth.apple.start': 'Sends the browser to Apple to sign in',
   'auth.apple.callback': 'Apple posts its answer here; signs in and sends the browser on',
+};
+
+/** One line per OpenAPI tag (a feature of the API). */
+export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  health: 'Whether the server answers',
+  docs: 'This document and its readable reference',
+  auth: 'Password and third-party sign-up, sign-in and sign-out (session cookies)',
+  user: 'The signed-in account: profile, sessions, settings and statistics',
+  vocabulary: "The learner's word statuses and their change feed",
+  deck: 'Decks of cards and their change feed',
+  review: 'Spaced-repetition review of cards',
+  dictionary: 'Word lookup and search in the installed dictionaries, and dictionary installs',
+  daily: 'The word of the day',
+  analyze: 'Text analysed word by word',
+  grammar: 'Grammar constructions and their explanations',
+  audio: 'Recorded pronunciations',
+  speech: 'Pronunciations synthesised by the server',
+  oauth: 'Sign-in for companions (the Chrome extension, the Anki add-on): authorization code with PKCE',
 };

@@ -67,7 +67,7 @@ describe('the API document', () => {
     expect(withoutSummary.map((op) => op.operationId)).toEqual([]);
     const changes = document.paths['/api/user/voc/change/{since}']?.get;
     expect(changes?.operationId).toBe('vocabulary.changesSince');
-    expect(JSON.stringify(changes?.responses.default)).toContain('UNAUTHORIZED');
+    expect(JSON.stringify(changes?.responses['401'])).toContain('UNAUTHORIZED');
     expect(Object.keys(document.paths['/api/user/me']?.delete?.responses ?? {})).toContain('204');
   });
 
