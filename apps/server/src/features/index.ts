@@ -12,6 +12,7 @@ import { grammarRoutes } from './grammar/grammar.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { extensionRoutes } from './oauth/extension.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
+import { guestUploadRoutes } from './progress/guest-upload.routes.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -30,6 +31,7 @@ export const featureRoutes: FeatureRoutes[] = [
   deckRoutes,
   reviewRoutes,
   progressRoutes,
+  guestUploadRoutes,
   dictionaryRoutes,
   dictionaryInstallsRoutes,
   dailyRoutes,

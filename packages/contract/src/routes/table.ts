@@ -6,6 +6,7 @@ import { deckRoutes } from '../deck.routes.ts';
 import { dictionaryRoutes } from '../dictionary.routes.ts';
 import { docsRoutes } from '../docs.routes.ts';
 import { grammarRoutes } from '../grammar.routes.ts';
+import { guestRoutes } from '../guest.routes.ts';
 import { healthRoutes } from '../health.routes.ts';
 import { extensionRoutes, oauthRoutes } from '../oauth.routes.ts';
 import { progressRoutes } from '../progress.routes.ts';
@@ -37,6 +38,7 @@ export const api = {
   oauth: oauthRoutes,
   settings: settingsRoutes,
   progress: progressRoutes,
+  guest: guestRoutes,
   extension: extensionRoutes,
 } as const;
 

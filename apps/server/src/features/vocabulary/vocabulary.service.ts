@@ -11,7 +11,12 @@ import {
   type VocabularySyncStatus,
 } from '@glossa/contract';
 import { AppError, validationError } from '../../http/app-error.ts';
-import { clearLogEntries, statusLogEntries, type StatusChangeSource } from '../progress/status-log.ts';
+import {
+  clearLogEntries,
+  statusLogEntries,
+  type StatusChangeSource,
+  type StatusLogEntry,
+} from '../progress/status-log.ts';
 import type { StoredItem, VocabularyRepository, VocabularyWriteTx } from './vocabulary.repository.ts';
 
 /**
@@ -86,16 +91,21 @@ export class VocabularyService {
         winners.push(item);
         if (newest == null || item.updated_at > newest) newest = item.updated_at;
       }
-      if (winners.length === 0) return { last_update: tx.lastUpdate, previous_update: tx.lastUpdate, stale };
+      // A given history is stored even when every word lost to a newer one: it happened all the same.
+      if (winners.length === 0 && !origin.log?.length) {
+        return { last_update: tx.lastUpdate, previous_update: tx.lastUpdate, stale };
+      }
       await this.checkSize(tx, winners, stored);
       const syncedAt = nextTick(this.now(), newest);
-      await tx.upsert(winners, syncedAt);
-      const log = statusLogEntries(
-        winners,
-        (item) => stored.get(vocabularyKey(item.written, item.lang))?.status,
-        origin.source ?? 'sync',
-        origin.deviceId ?? null,
-      );
+      if (winners.length > 0) await tx.upsert(winners, syncedAt);
+      const log =
+        origin.log ??
+        statusLogEntries(
+          winners,
+          (item) => stored.get(vocabularyKey(item.written, item.lang))?.status,
+          origin.source ?? 'sync',
+          origin.deviceId ?? null,
+        );
       await tx.appendStatusLog(log, syncedAt);
       await tx.setLastUpdate(syncedAt);
       return { last_update: syncedAt, previous_update: tx.lastUpdate, stale };
@@ -164,6 +174,11 @@ export class VocabularyService {
 export interface WriteOrigin {
   source?: StatusChangeSource;
   deviceId?: string | null;
+  /**
+   * The history of these words as another store kept it (a guest's browser): logged as given instead of
+   * derived from the write, so it is neither lost nor counted twice.
+   */
+  log?: readonly StatusLogEntry[];
 }
 
 /** What every write answers. */

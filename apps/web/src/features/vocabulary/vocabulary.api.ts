@@ -16,6 +16,7 @@ export function vocabularyRemoteOf(calls: GlossaClient): VocabularyRemote {
     status: () => calls.call(api.vocabulary.status),
     list: () => calls.call(api.vocabulary.list),
     clear: () => calls.call(api.vocabulary.clear),
+    uploadGuest: (upload) => calls.call(api.guest.upload, { body: upload }),
   };
 }
 
