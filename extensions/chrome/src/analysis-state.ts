@@ -3,6 +3,7 @@ import {
   TEXT_LANGUAGES,
   type AnalysedUnitDto,
   type DictionaryWord,
+  type GrammarSpanDto,
   type Locale,
   type PhraseSpanDto,
   type TextLanguage,
@@ -23,6 +24,8 @@ export interface Analysis {
   units: AnalysedUnitDto[];
   vocab: DictionaryWord[];
   phrases: PhraseSpanDto[];
+  /** The grammar constructions over the units (none in an analysis kept from before the grammar layer). */
+  grammar?: GrammarSpanDto[];
 }
 
 export type AnalysisState =

@@ -91,6 +91,7 @@ describe('what a content script may ask', () => {
       'analyzeChunk',
       'analyzeChunks',
       'examples',
+      'grammarEntry',
       'openCardCreator',
       'setStatus',
       'vocabulary',
@@ -109,6 +110,11 @@ describe('what a content script may ask', () => {
       'syncDecks',
     ] as const)
       expect(CONTENT_SCRIPT_MESSAGES.has(type)).toBe(false);
+    const grammar = { type: 'grammarEntry', textLanguage: 'en_US', dictLanguage: 'fr_FR' };
+    expect(accepts({ ...grammar, id: 'en.tense.present-simple' })).toBe(true);
+    expect(accepts({ ...grammar, id: '' })).toBe(false);
+    expect(accepts({ ...grammar, id: 'x'.repeat(101) })).toBe(false);
+    expect(accepts({ ...grammar, id: 'en.tense.present-simple', textLanguage: 'de_DE' })).toBe(false);
     expect(accepts({ type: 'analyzeChunk', text: 'a'.repeat(1000) })).toBe(true);
     expect(accepts({ type: 'analyzeChunk', text: 'a'.repeat(1001) })).toBe(false);
     const chunks = (texts: string[]) => accepts({ type: 'analyzeChunks', texts });

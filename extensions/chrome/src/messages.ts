@@ -9,6 +9,7 @@ import {
   createCardBodySchema,
   dictionaryWordSchema,
   exampleSchema,
+  grammarEntrySchema,
   grammarSpanSchema,
   isoTimeSchema,
   recordIdSchema,
@@ -23,6 +24,7 @@ import {
   type DictionaryWord,
   type Example,
   type ExtensionAuthStatus,
+  type GrammarEntryDto,
   type ReviewCounts,
   type ReviewDeckAnswer,
   type ReviewRatingAnswer,
@@ -120,6 +122,16 @@ export const internalMessages = {
   examples: {
     request: z.object({ senseId: z.number().int().nonnegative(), lang: z.enum(LOCALES) }),
     answer: checkedAnswer<Example[]>(z.array(exampleSchema)),
+    fromPages: true,
+  },
+  /** One grammar construction in full (its explanation, examples, look-alikes), for the word detail. */
+  grammarEntry: {
+    request: z.object({
+      textLanguage: textLanguageSchema,
+      id: z.string().min(1).max(100),
+      dictLanguage: z.enum(LOCALES),
+    }),
+    answer: checkedAnswer<GrammarEntryDto>(grammarEntrySchema),
     fromPages: true,
   },
   /** The learner's statuses of the vocabulary, and whether it is an account's. */

@@ -290,6 +290,7 @@ export class PageHighlighter {
       loading = send('analyzeChunk', { text: answer.text, words: true })
         .then((full) => {
           answer.vocab = full.vocab ?? [];
+          answer.grammar = full.grammar ?? [];
         })
         .finally(() => this.loadingWords.delete(answer));
       this.loadingWords.set(answer, loading);

@@ -1,6 +1,7 @@
 import type {
   AnalysedUnitDto,
   DictionaryWord,
+  GrammarSpanDto,
   Locale,
   PhraseSpanDto,
   TextLanguage,
@@ -23,6 +24,8 @@ export interface ChunkAnswer {
    */
   vocab: readonly DictionaryWord[] | null;
   phrases: readonly PhraseSpanDto[];
+  /** The chunk's grammar constructions, fetched with its words (null until then). */
+  grammar?: readonly GrammarSpanDto[] | null;
 }
 
 /** An analysed word of the page: where it is (over the page's own text node), and what it is. */

@@ -20,11 +20,14 @@ export interface PopupActions {
 
 // No pronunciation object: audio uses the browser's voices, as in the side panel. The "+" asks the service
 // worker to open the side panel's card creator (decks are the account's; the page never reaches them).
+// A construction's examples come through the service worker too (the page cannot reach the server).
 const UI: GlossaUi = {
   addToDeck: ({ written, textLanguage, dictLanguage }) =>
     void send('openCardCreator', { written, textLanguage, dictLanguage }).catch((error: unknown) =>
       console.warn(error),
     ),
+  loadGrammarEntry: (textLanguage, id, dictLanguage) =>
+    send('grammarEntry', { textLanguage, id, dictLanguage }),
 };
 
 /** Events a page's script could dispatch to act in the popup (clicks, keys, form changes). */
@@ -198,6 +201,8 @@ function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
         onStatusChange={(status) => unit.vocabulary && actions.setStatus(mark, unit.vocabulary, status)}
         loadExamples={(senseId) => actions.loadExamples(senseId, answer.dictLanguage)}
         phrase={phrase}
+        grammar={answer.grammar ?? undefined}
+        unitIndex={mark.index}
       />
     </div>
   );

@@ -222,6 +222,8 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
             onStatusChange={(status) => unit.vocabulary && setStatus(unit.vocabulary, status)}
             loadExamples={loadExamples}
             phrase={phrase}
+            grammar={analysis.grammar}
+            unitIndex={selected}
           />
         </div>
       )}

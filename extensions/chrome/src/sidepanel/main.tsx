@@ -6,13 +6,19 @@ import { registerHangulFont } from '../fonts/hangul-font.ts';
 import { followColourScheme } from '../pages/theme.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { setCardRequest } from './card-request.ts';
+import { send } from '../messages.ts';
 import './sidepanel.css';
 
 followColourScheme(document.documentElement);
 
 // No pronunciation object: audio uses the browser's voices (server recordings need host access per URL).
-// The word detail's "+" opens the panel's card creator.
-const ui: GlossaUi = { addToDeck: setCardRequest };
+// The word detail's "+" opens the panel's card creator; a grammar construction's examples come through the
+// service worker, which holds the server's address and the account.
+const ui: GlossaUi = {
+  addToDeck: setCardRequest,
+  loadGrammarEntry: (textLanguage, id, dictLanguage) =>
+    send('grammarEntry', { textLanguage, id, dictLanguage }),
+};
 
 // Korean headwords on machines without a Korean font: the extension's own font files (theme.css's stack).
 registerHangulFont(document, 'Noto Sans KR', (file) => chrome.runtime.getURL(file));

@@ -29,6 +29,8 @@ function subjectNounPhrase(ctx: MatchContext, pos: number): boolean {
   while (p >= 0 && pos - p < 6) {
     const m = ctx.row[p] as RowMorph;
     if (!NOUN_PHRASE_TAGS.has(m.tag) && !(m.tag === 'PRON' && POSSESSIVES.has(m.lex))) break;
+    // The analysed text has no punctuation: a capital (not a name's) opens a sentence, so the phrase starts here.
+    if (m.tag !== 'PROPN' && /^\p{Lu}/u.test(ctx.unitAt(p).surface) && m.index === 0) return true;
     p--;
   }
   if (p === pos) return false;

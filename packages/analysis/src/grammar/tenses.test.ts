@@ -37,6 +37,8 @@ describe('English simple tenses', () => {
     ['Could you close the window?', [], []],
     ['The doctor made me wait.', [], ['made']],
     ['The bridge is being repaired.', [], []],
+    // A heading before the sentence, without punctuation between (a web page's text).
+    ['Reading in the library\nThe students read a long book.', ['read'], []],
   ];
   for (const [sentence, present, past] of cases) {
     it(sentence, () => {
