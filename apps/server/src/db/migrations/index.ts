@@ -1,7 +1,7 @@
-import { foundation } from './0001_foundation.ts';
-import { dictionary } from './0100_dictionary.ts';
-import { accounts } from './0200_accounts.ts';
-import { vocabulary } from './0300_vocabulary.ts';
+import { foundation } from './2026-11-21-001_foundation.ts';
+import { dictionary } from './2026-11-21-002_dictionary.ts';
+import { accounts } from './2026-11-21-003_accounts.ts';
+import { vocabulary } from './2026-11-21-004_vocabulary.ts';
 import { deck } from './2026-11-27-003_deck.ts';
 import { oauth } from './2026-11-27-004_oauth.ts';
 import { review } from './2026-11-27-005_review.ts';
@@ -18,10 +18,10 @@ import type { AppMigration } from './migration.ts';
  * a released migration is never edited, a new one is added instead.
  */
 export const migrations: Record<string, AppMigration> = {
-  '0001_foundation': foundation,
-  '0100_dictionary': dictionary,
-  '0200_accounts': accounts,
-  '0300_vocabulary': vocabulary,
+  '2026-11-21-001_foundation': foundation,
+  '2026-11-21-002_dictionary': dictionary,
+  '2026-11-21-003_accounts': accounts,
+  '2026-11-21-004_vocabulary': vocabulary,
   '2026-11-27-003_deck': deck,
   '2026-11-27-004_oauth': oauth,
   '2026-11-27-005_review': review,

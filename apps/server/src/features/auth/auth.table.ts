@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 
 /**
- * Accounts tables (migration 0200_accounts). Ids are text UUIDs, times ISO 8601 UTC text, booleans 0/1
- * integers so that SQLite and PostgreSQL read them the same way.
+ * Accounts tables (migration 2026-11-21-003_accounts). Ids are text UUIDs, times ISO 8601 UTC text,
+ * booleans 0/1 integers so that SQLite and PostgreSQL read them the same way.
  */
 export interface UsersTable {
   id: string;
