@@ -96,7 +96,21 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
       .poll(() => panel.locator('.word.is-known', { hasText: 'students' }).count(), WAIT)
       .toBeGreaterThan(0);
 
+    // The grammar of the word: "read" heads a present simple; its examples come through the service worker.
+    await panel
+      .locator('.word', { hasText: /^read$/ })
+      .first()
+      .click();
+    const construction = detail.getByRole('button', { name: /present simple/ });
+    await construction.waitFor(WAIT);
+    await construction.click();
+    await detail.getByText('She works in a bank.').first().waitFor(WAIT);
+
     fs.mkdirSync(SHOTS, { recursive: true });
+    await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-grammar-light.png'), fullPage: true });
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-grammar-dark.png'), fullPage: true });
+    await panel.emulateMedia({ colorScheme: 'light' });
     await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-light.png'), fullPage: true });
     await panel.emulateMedia({ colorScheme: 'dark' });
     await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-dark.png'), fullPage: true });

@@ -147,6 +147,12 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
       .toContainEqual({ written: 'student', lang: 'en_US', status: 'learned' });
     expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
 
+    // The popup names the grammar covering the word: "read" heads a present simple.
+    const read = await wordPoint(page, 'read');
+    await page.mouse.click(read.x, read.y);
+    await expect.poll(() => popupText(page), WAIT).toMatch(/Grammar.*present simple/is);
+    await shoot(page, 'page-popup-grammar-light');
+
     // Dark: the page and the popup follow the browser's scheme.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import type { Example, WordStatus } from '@glossa/contract';
 import { GlossaUiProvider, WordDetail, placePopup, wordsFor, wordsForUnit, type GlossaUi } from '@glossa/ui';
+import grammarCss from '@glossa/ui/grammar.css?inline';
 import wordDetailCss from '@glossa/ui/word-detail.css?inline';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -96,7 +97,9 @@ export class WordPopup {
       for (const type of UNTRUSTED_BLOCKED) shadow.addEventListener(type, stopUntrusted, { capture: true });
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(
-        [hostTokens(themeCss), wordDetailCss, popupCss].map((css) => remToVariable(css)).join('\n'),
+        [hostTokens(themeCss), wordDetailCss, grammarCss, popupCss]
+          .map((css) => remToVariable(css))
+          .join('\n'),
       );
       shadow.adoptedStyleSheets = [sheet];
       const mount = document.createElement('div');
