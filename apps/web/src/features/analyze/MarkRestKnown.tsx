@@ -5,6 +5,11 @@ interface MarkRestKnownProps {
   units: readonly AnalysedUnitDto[];
   statusOf(ref: string): WordStatus;
   setStatus(ref: string, status: WordStatus): void;
+  /**
+   * Marks all the words as known in one action (the vocabulary's `markKnown`), so a guest's status log keeps
+   * it as one event with its count; without it each word is set on its own.
+   */
+  markAll?(refs: readonly string[]): void;
 }
 
 /**
@@ -27,7 +32,7 @@ export function unknownHeadwords(
  * of red for "I", "the" and "and" (Lute's "mark rest as known").
  * @example <MarkRestKnown units={analysis.units} statusOf={statusOf} setStatus={setStatus} />
  */
-export function MarkRestKnown({ units, statusOf, setStatus }: MarkRestKnownProps) {
+export function MarkRestKnown({ units, statusOf, setStatus, markAll }: MarkRestKnownProps) {
   const [marked, setMarked] = useState<{ units: readonly AnalysedUnitDto[]; refs: string[] } | null>(null);
   const done = marked?.units === units ? marked.refs : null;
   const rest = unknownHeadwords(units, statusOf);
@@ -56,7 +61,8 @@ export function MarkRestKnown({ units, statusOf, setStatus }: MarkRestKnownProps
         type="button"
         className="button small"
         onClick={() => {
-          for (const ref of rest) setStatus(ref, 'learned');
+          if (markAll) markAll(rest);
+          else for (const ref of rest) setStatus(ref, 'learned');
           setMarked({ units, refs: rest });
         }}
       >

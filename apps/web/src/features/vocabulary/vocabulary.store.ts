@@ -89,6 +89,11 @@ export interface VocabularyHandle {
   pending: number;
   statusOf(written: string, lang: string): WordStatus;
   setStatus(written: string, lang: VocabularyLanguage, status: WordStatus): void;
+  /**
+   * "Mark the rest as known": the given words not tracked yet become learned as ONE action (one event with
+   * its count in a guest's status log); answers how many changed.
+   */
+  markKnown(words: readonly string[], lang: VocabularyLanguage): number;
   /** Every tracked word. */
   items: VocabularyItem[];
   refresh(): Promise<void>;
@@ -119,6 +124,7 @@ export function useVocabulary(): VocabularyHandle {
       pending: vocabularyStore.pending,
       statusOf: (written, lang) => vocabularyStore.statusOf(written, lang),
       setStatus: (written, lang, status) => vocabularyStore.setStatus(written, lang, status),
+      markKnown: (words, lang) => vocabularyStore.markKnown(words, lang),
       items: vocabularyStore.tracked(),
       refresh: () => vocabularyStore.refresh(),
       importWords: (words, lang) => vocabularyStore.importWords(words, lang),
