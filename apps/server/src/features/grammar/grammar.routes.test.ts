@@ -66,7 +66,24 @@ describe('grammar API', () => {
       url: '/api/analyze',
       payload: { text: 'Il faut que tu viennes.', text_lang: 'fr_FR', dico_lang: 'en_US' },
     });
-    expect(fr.json().grammar.map((g: { id: string }) => g.id)).toEqual(['fr.mood.subjonctif-il-faut-que']);
+    // il faut is a présent too (so is viennes, which the trigger makes a subjunctive; the présent says the form).
+    expect(new Set(fr.json().grammar.map((g: { id: string }) => g.id))).toEqual(
+      new Set(['fr.mood.subjonctif-il-faut-que', 'fr.tense.present']),
+    );
+  });
+
+  it('shows -(으)세요 alone over its word, not also -아요/어요 (one explanation, no contradiction)', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { text: '천천히 말씀하세요. 맛있어요.', text_lang: 'ko_KR', dico_lang: 'en_US' },
+    });
+    const spans = analyzeResponseSchema.parse(response.json()).grammar;
+    const over = (unit: number) => spans.filter((g) => g.first <= unit && unit <= g.last).map((g) => g.id);
+    expect(over(1)).toContain('ko.ending.euseyo');
+    expect(over(1)).not.toContain('ko.ending.ayo');
+    // Elsewhere -아요/어요 is found as usual.
+    expect(over(2)).toContain('ko.ending.ayo');
   });
 
   it('adds nothing to POST /api/analyze/units', async () => {
