@@ -91,7 +91,8 @@ function addUnknown(
 
 /**
  * Adds the user entries starting at `begin2` (a common prefix search over Hangul syllables, shortest first),
- * after the system words as MeCab adds a user dictionary's after the system dictionary's.
+ * after the system words as MeCab adds a user dictionary's after the system dictionary's. `code` is the
+ * character at `begin2`, already decoded by the caller.
  */
 function addUserWords(
   dic: KoreanDictionary,
@@ -99,31 +100,37 @@ function addUserWords(
   bytes: Uint8Array,
   begin2: number,
   end: number,
+  code: number,
   penalty: boolean,
 ) {
-  let node = 0;
   // Every syllable is three UTF-8 bytes: 1110xxxx 10xxxxxx 10xxxxxx.
-  for (let p = begin2; p + 3 <= end;) {
+  const first = code - SYLLABLE_FIRST;
+  if (first < 0 || first >= SYLLABLES || begin2 + 3 > end) return;
+  let node = user.rootChild[first]!;
+  if (node === 0) return;
+  const entryAt = user.entryAt;
+  for (let p = begin2 + 3; ;) {
+    const e = entryAt[node]!;
+    if (e >= 0) {
+      const extra = penalty ? (dic.leftSpacePenalty[user.posId[e]!] ?? 0) : 0;
+      store.add(
+        dic.connection.leftClass[user.leftId[e]!]!,
+        dic.connection.rightClass[user.rightId[e]!]!,
+        user.cost[e]! + extra,
+        user.tokenBase + e,
+        begin2,
+        p - begin2,
+      );
+    }
+    if (p + 3 > end) return;
     const b0 = bytes[p]!;
     if ((b0 & 0xf0) !== 0xe0) return;
     const syllable =
       (((b0 & 0x0f) << 12) | ((bytes[p + 1]! & 0x3f) << 6) | (bytes[p + 2]! & 0x3f)) - SYLLABLE_FIRST;
     if (syllable < 0 || syllable >= SYLLABLES) return;
-    const child = userTrieChild(user, node, syllable);
-    if (child === 0) return;
-    node = child;
+    node = userTrieChild(user, node, syllable);
+    if (node === 0) return;
     p += 3;
-    const e = user.entryAt[node]!;
-    if (e < 0) continue;
-    const extra = penalty ? (dic.leftSpacePenalty[user.posId[e]!] ?? 0) : 0;
-    store.add(
-      dic.connection.leftClass[user.leftId[e]!]!,
-      dic.connection.rightClass[user.rightId[e]!]!,
-      user.cost[e]! + extra,
-      user.tokenBase + e,
-      begin2,
-      p - begin2,
-    );
   }
 }
 
@@ -201,7 +208,7 @@ function lookup(
     }
     store.size = n;
   }
-  if (user) addUserWords(dic, user, bytes, begin2, end, penalty);
+  if (user && mblen === 3) addUserWords(dic, user, bytes, begin2, end, code, penalty);
   if (store.size > firstNode && !charInvoke(info)) return;
 
   const category = charDefaultType(info);
