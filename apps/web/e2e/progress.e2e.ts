@@ -41,7 +41,7 @@ const FAST_HASHING = { env: { ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' } }
 describeInBrowser('Progress screen in Chromium', FAST_HASHING, (web) => {
   it('shows a signed-in learner’s charts from the server, with tables, CSV, and both themes at 390 px and desktop', async () => {
     const { page } = await web.newPage(DESKTOP);
-    await page.goto(`${web.baseUrl}/analyze`);
+    await page.goto(`${web.baseUrl}/privacy`);
     const { cardIds } = await signedInWithDeck(page, 'prog', 'Progress deck', [
       ['학교', 'school', '학교에 가요.'],
       ['물', 'water', '물을 마셔요.'],
@@ -127,7 +127,7 @@ describeInBrowser('Progress screen in Chromium', FAST_HASHING, (web) => {
 
   it('moves the known-words line after a status change made on another device syncs', async () => {
     const laptop = await web.newPage(DESKTOP);
-    await laptop.page.goto(`${web.baseUrl}/analyze`);
+    await laptop.page.goto(`${web.baseUrl}/privacy`);
     const unique = `twodev${Date.now().toString(36)}`;
     const signup = await apiFromPage(laptop.page, 'POST', '/auth/signup', undefined, {
       username: unique,
@@ -141,7 +141,7 @@ describeInBrowser('Progress screen in Chromium', FAST_HASHING, (web) => {
     ]);
     // The second device: its own browser context, signed in to the same account.
     const phone = await web.newPage(PHONE_390);
-    await phone.page.goto(`${web.baseUrl}/analyze`);
+    await phone.page.goto(`${web.baseUrl}/privacy`);
     const login = await apiFromPage(phone.page, 'POST', '/auth/login', {
       identifier: `${unique}@example.com`,
       password: 'Correct#Horse9',
@@ -151,11 +151,14 @@ describeInBrowser('Progress screen in Chromium', FAST_HASHING, (web) => {
     expect(await knownNow(laptop.page)).toBe('1');
 
     await phone.page.goto(`${web.baseUrl}/vocabulary`);
+    const stored = phone.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/user/voc' && r.request().method() === 'PUT',
+    );
     await phone.page.getByLabel('Status of 하늘').selectOption('learned');
-    await phone.page.locator('.voc-sync[data-sync-state="idle"]').waitFor();
+    expect((await stored).status()).toBe(200);
 
     await laptop.page.getByRole('button', { name: 'Sync now' }).click();
-    await expect.poll(() => knownNow(laptop.page)).toBe('2');
+    await expect.poll(() => knownNow(laptop.page), { timeout: 15_000 }).toBe('2');
     expect(await knownTableLast(laptop.page)).toEqual([dayOf(0), '2']);
   });
 
@@ -206,7 +209,7 @@ describeInBrowser('Progress screen in Chromium', FAST_HASHING, (web) => {
       password: 'Correct#Horse9',
     });
     expect(signup.status).toBe(200);
-    await page.goto(`${web.baseUrl}/analyze`);
+    await page.goto(`${web.baseUrl}/privacy`);
     const question = page.getByRole('dialog', { name: 'Add your words to your account?' });
     await question.getByRole('button', { name: 'Add 2 words' }).click();
     await expect.poll(async () => (await apiFromPage(page, 'GET', '/user/voc')).body).toHaveLength(2);
