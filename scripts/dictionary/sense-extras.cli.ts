@@ -8,6 +8,8 @@
  * - `check --lang ko PATCH...`: checks writers' patch lines against the source without writing: the sense
  *   exists, every definition language and the first example's translations are there, in their scripts, with
  *   a conversation's line count.
+ * - `sample --lang ko [--n 100] [--seed 1]`: a reproducible random sample of senses for an independent audit, one
+ *   line each (headword, category, sense index, the sense's row), so a reviewer sees exactly what learners see.
  * - `apply --lang ko PATCH...`: merges writers' patch lines (see sense-extras.ts) into the source files; prints
  *   the patches that found no sense.
  *
@@ -212,9 +214,37 @@ function apply(): void {
   console.info(`${language}: ${applied.size} of ${patches.length} patches applied`);
 }
 
+/** A small seeded generator (mulberry32), so an audit sample can be drawn again and checked by others. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample(): void {
+  const language = languageOption();
+  const n = Number(option('--n', '100'));
+  const random = seeded(Number(option('--seed', '1')));
+  const senses = readSource(language).flatMap((line) =>
+    line.row[3].map((cell, index) => ({ written: line.row[0], category: line.row[1], index, cell })),
+  );
+  const picked = new Set<number>();
+  while (picked.size < Math.min(n, senses.length)) picked.add(Math.floor(random() * senses.length));
+  for (const at of [...picked].sort((a, b) => a - b)) {
+    const sense = senses[at]!;
+    console.info(JSON.stringify([sense.written, sense.category, sense.index, sense.cell]));
+  }
+}
+
 const command = process.argv[2];
 if (command === 'status') status();
 else if (command === 'todo') todo();
 else if (command === 'check') check();
+else if (command === 'sample') sample();
 else if (command === 'apply') apply();
 else console.error('usage: sense-extras.cli.ts status|todo|apply --lang ko|fr|en …');
