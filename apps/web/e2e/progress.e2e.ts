@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiFromPage, signedInWithDeck } from './api-from-page.ts';
@@ -28,6 +30,22 @@ async function knownNow(page: Page): Promise<string> {
 /** The known-words table's cells of the last row (the table is in the page even while the chart shows). */
 async function knownTableLast(page: Page): Promise<string[]> {
   return page.locator('[data-card="known"] table tbody tr').last().locator('th, td').allInnerTexts();
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.0/2.1 A and AA rules and best practices on the page now: one line per violation. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(o: { runOnly: { type: 'tag'; values: string[] } }): Promise<AxeResults> };
+    };
+    const results = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -115,12 +133,14 @@ describeInBrowser('Progress screen in Chromium', FAST_HASHING, (web) => {
     expect(settings.settings.dailyGoal).toBe(1);
 
     await shoot(page, 'signed-in-desktop-light');
+    expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await shoot(page, 'signed-in-desktop-dark');
     await page.setViewportSize(PHONE_390);
     await page.waitForTimeout(100);
     await shoot(page, 'signed-in-390-dark');
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     await shoot(page, 'signed-in-390-light');
   });
