@@ -8,4 +8,4 @@ export { DESKTOP, PHONE, launchBrowser, newPage, pageErrors } from './browser.ts
 export { describeInBrowser, useBrowserApp, type BrowserApp, type BrowserAppOptions } from './browser-app.ts';
 export { signUpOverHttp } from './sign-up.ts';
 export { apiFromPage, signedInWithDeck, type CardSpec } from './api-from-page.ts';
-export { analyseOnPage } from './web-steps.ts';
+export { analyseOnPage, signInOnPage } from './web-steps.ts';

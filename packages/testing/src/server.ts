@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { ROOT, SERVER_ENTRY } from './paths.ts';
+import { copySeededData, seedsDictionaries, type SpawnServer } from './seeded-data.ts';
 
 /** One line of the server's JSON log (pino): `msg`, `level` and the fields it logged, e.g. `req.url`. */
 export type LogEntry = Record<string, unknown> & { msg?: string; level?: number };
@@ -51,8 +52,13 @@ export async function startApp(
   env: Record<string, string> = {},
   options: { captureLog?: boolean } = {},
 ): Promise<RunningApp> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-e2e-'));
+  if (seedsDictionaries(env)) await copySeededData(dataDir, spawnServer);
+  return spawnServer(dataDir, env, { captureLog: options.captureLog === true, keepData: false });
+}
+
+const spawnServer: SpawnServer = async (dataDir, env, options) => {
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -95,12 +101,12 @@ export async function startApp(
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       return child.exitCode;
     },
     waitForLog: log.waitFor,
   };
-}
+};
 
 /** Reads the child's JSON log lines as they come; `waitFor` answers the first one that matches. */
 function captureLog(child: ChildProcess, enabled: boolean): { waitFor: RunningApp['waitForLog'] } {

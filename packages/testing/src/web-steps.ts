@@ -22,3 +22,20 @@ export async function analyseOnPage(
   await expect.poll(() => analysed.innerText()).toBe(text.trim());
   return analysed;
 }
+
+/**
+ * Signs in on the web app's sign-in page with an e-mail and a password, and waits for the account menu.
+ * @example await signInOnPage(page, web.baseUrl, email, 'Glossa#Settings7');
+ */
+export async function signInOnPage(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: /^Account:/ }).waitFor();
+}
