@@ -156,11 +156,12 @@ async function profile(database: AppDatabase, userId: string): Promise<void> {
   const to = iso(now).slice(0, 10);
   const steps: [string, () => Promise<unknown>][] = [
     ['statusCounts', () => repo.statusCounts(userId, 'ko_KR')],
-    ['learnedDeltas', () => repo.learnedDeltas(userId, 'ko_KR', from)],
+    ['learnedSince', () => repo.learnedSince(userId, 'ko_KR', from)],
     ['logDays', () => repo.logDays(userId, 'ko_KR', from, to)],
     ['reviewDays', () => repo.reviewDays(userId, 'ko_KR', from, to)],
     ['retention', () => repo.retention(userId, 'ko_KR', iso(now - 30 * DAY_MS))],
     ['dueDays', () => repo.dueDays(userId, 'ko_KR', iso(now + 30 * DAY_MS))],
+    ['stabilityBands', () => repo.stabilityBands(userId, 'ko_KR')],
   ];
   for (const [name, step] of steps) {
     await step();

@@ -11,6 +11,7 @@ import { userSettings } from './2026-11-28-020_user_settings.ts';
 import { statusLog } from './2026-11-28-030_status_log.ts';
 import { statusDaily } from './2026-11-28-040_status_daily.ts';
 import { statsSums } from './2026-11-28-050_stats_sums.ts';
+import { reviewCardsLang } from './2026-11-28-060_review_cards_lang.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -31,4 +32,5 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-28-030_status_log': statusLog,
   '2026-11-28-040_status_daily': statusDaily,
   '2026-11-28-050_stats_sums': statsSums,
+  '2026-11-28-060_review_cards_lang': reviewCardsLang,
 };

@@ -47,22 +47,19 @@ export class StatsRepository {
     return new Map(rows.map((r) => [r.status, Number(r.words)]));
   }
 
-  /** The log's learned delta over all time and before `from` (from the day sums: one row per day). */
-  async learnedDeltas(userId: string, lang: string, from: string): Promise<{ all: number; before: number }> {
+  /**
+   * The log's learned delta from day `from` on (to today): the learned count before `from` is today's count
+   * minus it. One row per day of the range, whatever the length of the learner's history.
+   */
+  async learnedSince(userId: string, lang: string, from: string): Promise<number> {
     const row = await this.db
       .selectFrom('status_daily')
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('learned_delta').as('all'),
-        eb.fn
-          .sum<number | string | null>(
-            eb.case().when('day', '<', from).then(eb.ref('learned_delta')).else(0).end(),
-          )
-          .as('before'),
-      ])
+      .select((eb) => eb.fn.sum<number | string | null>('learned_delta').as('since'))
       .where('user_id', '=', userId)
       .where('lang', '=', lang)
+      .where('day', '>=', from)
       .executeTakeFirst();
-    return { all: Number(row?.all ?? 0), before: Number(row?.before ?? 0) };
+    return Number(row?.since ?? 0);
   }
 
   /** The day sums of the log from `from` to `to` (days without a change are left out). */
@@ -137,7 +134,10 @@ export class StatsRepository {
     return { passed: total - failed, failed };
   }
 
-  /** Cards with a review state per stability band (the index of STABILITY_BANDS), deleted cards left out. */
+  /**
+   * Cards with a review state per stability band (the index of STABILITY_BANDS); a deleted card has no state
+   * (deleting a card or a deck removes it), and the state carries its card's language.
+   */
   async stabilityBands(userId: string, lang: string): Promise<{ band: number; cards: number }[]> {
     // Literal bounds: PostgreSQL must see the very same expression in the select and the group by.
     const band = sql<number>`case ${sql.join(
@@ -148,27 +148,24 @@ export class StatsRepository {
     )} else ${sql.lit(STABILITY_BANDS.length - 1)} end`;
     const rows = await this.db
       .selectFrom('review_cards')
-      .innerJoin('cards', 'cards.id', 'review_cards.card_id')
       .select((eb) => [band.as('band'), eb.fn.countAll<number | string>().as('n')])
       .where('review_cards.user_id', '=', userId)
-      .where('cards.lang', '=', lang)
-      .where('cards.deleted', '=', 0)
+      .where(sql<string>`review_cards.lang`, '=', lang)
       .groupBy(band)
       .execute();
     return rows.map((r) => ({ band: Number(r.band), cards: Number(r.n) }));
   }
 
-  /** Review states due before `end`, per UTC day of their due time (earlier days included). */
+  /** Review states due before `end`, per UTC day of their due time (earlier days included), on the
+   * (user, language, due) index. */
   async dueDays(userId: string, lang: string, end: string): Promise<{ day: string; due: number }[]> {
     const day = sql<string>`substr(review_cards.due, 1, 10)`;
     const rows = await this.db
       .selectFrom('review_cards')
-      .innerJoin('cards', 'cards.id', 'review_cards.card_id')
       .select((eb) => [day.as('day'), eb.fn.countAll<number | string>().as('n')])
       .where('review_cards.user_id', '=', userId)
+      .where(sql<string>`review_cards.lang`, '=', lang)
       .where('review_cards.due', '<', end)
-      .where('cards.lang', '=', lang)
-      .where('cards.deleted', '=', 0)
       .groupBy(day)
       .execute();
     return rows.map((r) => ({ day: r.day, due: Number(r.n) }));

@@ -63,9 +63,9 @@ export class StatsService {
     const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
     const lang = query.language;
 
-    const [statuses, deltas, logDays, reviewDays, retention, dueDays, bands] = await Promise.all([
+    const [statuses, learnedSince, logDays, reviewDays, retention, dueDays, bands] = await Promise.all([
       this.repository.statusCounts(userId, lang),
-      this.repository.learnedDeltas(userId, lang, from),
+      this.repository.learnedSince(userId, lang, from),
       this.repository.logDays(userId, lang, from, to),
       this.repository.reviewDays(userId, lang, from, to),
       this.repository.retention(
@@ -78,8 +78,9 @@ export class StatsService {
     ]);
 
     const learnedNow = statuses.get('learned') ?? 0;
-    // Learned words the log does not explain were learned before it began: they count from the start.
-    let known = learnedNow - deltas.all + deltas.before;
+    // Known at the start of the range: today's count less what the log added since; words learned before
+    // the log began are in today's count and not in the log, so they count from the start.
+    let known = learnedNow - learnedSince;
     const byDay = new Map(logDays.map((row) => [row.day, row]));
     const days = datesOf(from, to).map((date) => {
       const row = byDay.get(date);
