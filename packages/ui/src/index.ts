@@ -65,12 +65,14 @@ export {
   type ExampleGroups as ExampleGroupsByCategory,
   type SenseGloss,
 } from './word-detail/lookup.ts';
+export { phraseAt } from './word-detail/phrase.ts';
 export { tagLabel } from './word-detail/tag-labels.ts';
 
 export * from './icons.tsx';
 
 export { cutAtSpaces, placeUnits, splitChunks, type Chunk, type PlacedUnit } from './reading/text-chunks.ts';
 export { EDGE_PADDING, POPUP_OFFSET, placePopup, type Box } from './reading/popup-place.ts';
+export { ParagraphGrouper, textNodes, type TextParagraph } from './reading/text-walker.ts';
 
 export {
   countsForCoverage,

@@ -1,3 +1,4 @@
+import { ParagraphGrouper, textNodes, type TextParagraph } from '@glossa/ui';
 import { SLICE_MS, yieldToMain } from './yield.ts';
 
 /**
@@ -5,12 +6,7 @@ import { SLICE_MS, yieldToMain } from './yield.ts';
  * cell...), so that analysed offsets become ranges over the page's existing nodes: nothing is wrapped, moved or
  * added.
  */
-export interface Paragraph {
-  nodes: Text[];
-  /** Offset of each node's first character in `text`. */
-  starts: number[];
-  text: string;
-}
+export type Paragraph = TextParagraph;
 
 /** Elements whose text is not prose to read, or that the learner types into. */
 const SKIPPED = new Set([
@@ -61,39 +57,20 @@ export async function readableParagraphs(
   root: Element,
   ignore: (element: Element) => boolean = () => false,
 ): Promise<Paragraph[]> {
-  const doc = root.ownerDocument;
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode(node) {
-      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
-      const element = node as Element;
-      if (SKIPPED.has(element.localName) || ignore(element)) return NodeFilter.FILTER_REJECT;
-      if ((element as HTMLElement).isContentEditable || hidden(element)) return NodeFilter.FILTER_REJECT;
-      return NodeFilter.FILTER_SKIP;
-    },
-  });
-  const byBlock = new Map<Element, Paragraph>();
-  const blockOf = new Map<Element, Element>();
+  const skip = (element: Element) =>
+    SKIPPED.has(element.localName) ||
+    ignore(element) ||
+    (element as HTMLElement).isContentEditable ||
+    hidden(element);
+  const grouper = new ParagraphGrouper(root, BLOCK_SELECTOR);
   let sliceStart = performance.now();
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+  for (const node of textNodes(root, skip)) {
     if (!node.data) continue;
-    const parent = node.parentElement ?? root;
-    let block = blockOf.get(parent);
-    if (!block) {
-      block = parent.closest(BLOCK_SELECTOR) ?? root;
-      blockOf.set(parent, block);
-    }
-    let paragraph = byBlock.get(block);
-    if (!paragraph) {
-      paragraph = { nodes: [], starts: [], text: '' };
-      byBlock.set(block, paragraph);
-    }
-    paragraph.nodes.push(node);
-    paragraph.starts.push(paragraph.text.length);
-    paragraph.text += node.data;
+    grouper.add(node);
     if (performance.now() - sliceStart > SLICE_MS) {
       await yieldToMain();
       sliceStart = performance.now();
     }
   }
-  return [...byBlock.values()].filter((paragraph) => /\S/.test(paragraph.text));
+  return grouper.paragraphs();
 }

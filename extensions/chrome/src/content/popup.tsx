@@ -1,5 +1,5 @@
 import type { Example, WordStatus } from '@glossa/contract';
-import { GlossaUiProvider, WordDetail, placePopup, wordsFor, wordsForUnit, type GlossaUi } from '@glossa/ui';
+import { GlossaUiProvider, WordDetail, phraseAt, placePopup, wordsForUnit, type GlossaUi } from '@glossa/ui';
 import grammarCss from '@glossa/ui/grammar.css?inline';
 import wordDetailCss from '@glossa/ui/word-detail.css?inline';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -144,15 +144,13 @@ function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
   // The highlighter shows the popup once the chunk's words are in (null only before that).
   const vocab = answer.vocab ?? [];
   const words = useMemo(() => wordsForUnit(vocab, unit), [vocab, unit]);
-  const phraseSpan = answer.phrases.find((span) => span.first <= mark.index && mark.index <= span.last);
-  const phrase = phraseSpan
-    ? {
-        vocabulary: phraseSpan.vocabulary,
-        words: wordsFor(vocab, phraseSpan.vocabulary),
-        status: actions.statusOf({ ...mark, unit: { ...unit, vocabulary: phraseSpan.vocabulary } }),
-        onStatusChange: (status: WordStatus) => actions.setStatus(mark, phraseSpan.vocabulary, status),
-      }
-    : null;
+  const phrase = phraseAt(
+    answer.phrases,
+    vocab,
+    mark.index,
+    (vocabulary) => actions.statusOf({ ...mark, unit: { ...unit, vocabulary } }),
+    (vocabulary, status) => actions.setStatus(mark, vocabulary, status),
+  );
 
   // Placed when shown and whenever it changes size (a translation opened, the examples arrived).
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import type { AnalysedUnitDto, WordStatus } from '@glossa/contract';
-import { AnalysedText, WordDetail, wordsFor, wordsForUnit } from '@glossa/ui';
+import { AnalysedText, WordDetail, phraseAt, wordsForUnit } from '@glossa/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { Analysis } from '../analysis-state.ts';
 import { send } from '../messages.ts';
@@ -179,16 +179,10 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
   );
   const unit: AnalysedUnitDto | null = selected !== null ? (analysis.units[selected] ?? null) : null;
   const unitWords = useMemo(() => wordsForUnit(analysis.vocab, unit), [analysis.vocab, unit]);
-  const phrase = useMemo(() => {
-    const span = analysis.phrases.find((p) => selected !== null && p.first <= selected && selected <= p.last);
-    if (!span) return null;
-    return {
-      vocabulary: span.vocabulary,
-      words: wordsFor(analysis.vocab, span.vocabulary),
-      status: statusOf(span.vocabulary),
-      onStatusChange: (status: WordStatus) => setStatus(span.vocabulary, status),
-    };
-  }, [analysis, selected, statusOf, setStatus]);
+  const phrase = useMemo(
+    () => phraseAt(analysis.phrases, analysis.vocab, selected, statusOf, setStatus),
+    [analysis, selected, statusOf, setStatus],
+  );
   const coloring = useMemo(
     () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
     [settings.coloringEnabled, settings.onlyUnknownColoring],

@@ -8,7 +8,7 @@ import {
   GlossaUiProvider,
   useGlossaUi,
   WordDetail,
-  wordsFor,
+  phraseAt,
   wordsForUnit,
 } from '@glossa/ui';
 import type { GlossaUi } from '@glossa/ui';
@@ -76,16 +76,10 @@ export function DemoAnalysisView(props: DemoAnalysisViewProps) {
 
   const unit = selected === null ? null : (units[selected] ?? null);
   const unitWords = useMemo(() => wordsForUnit(words, unit), [words, unit]);
-  const phrase = useMemo(() => {
-    const span = phrases.find((p) => selected !== null && p.first <= selected && selected <= p.last);
-    if (!span) return null;
-    return {
-      vocabulary: span.vocabulary,
-      words: wordsFor(words, span.vocabulary),
-      status: statusOf(span.vocabulary),
-      onStatusChange: (status: WordStatus) => setStatus(span.vocabulary, status),
-    };
-  }, [phrases, words, selected, statusOf, setStatus]);
+  const phrase = useMemo(
+    () => phraseAt(phrases, words, selected, statusOf, setStatus),
+    [phrases, words, selected, statusOf, setStatus],
+  );
 
   useEffect(() => {
     // For `npm run bench:web`: the moment the demo's words can be clicked.

@@ -1,15 +1,12 @@
+import { ParagraphGrouper, textNodes, type TextParagraph } from '@glossa/ui';
+
 /** The text of the visible page as DOM text nodes, so that analysed offsets become ranges in the book. */
 
 /** The elements whose text is one paragraph for the analysis (text outside them belongs to the body's). */
 export const PARAGRAPH_SELECTOR =
   'p, h1, h2, h3, h4, h5, h6, li, dt, dd, blockquote, figcaption, td, th, pre, div';
 
-export interface PageParagraph {
-  nodes: Text[];
-  /** Offset of each node's first character in `text`. */
-  starts: number[];
-  text: string;
-}
+export type PageParagraph = TextParagraph;
 
 /** Whether `node` comes after the end of `range` in the document. */
 function after(range: Range, node: Node): boolean {
@@ -27,21 +24,12 @@ function after(range: Range, node: Node): boolean {
  * @example pageParagraphs(doc.body, location.range).map((p) => p.text).join('\n\n')
  */
 export function pageParagraphs(root: HTMLElement, page: Range, ahead = 0): PageParagraph[] {
-  const byBlock = new Map<Element, PageParagraph>();
+  const grouper = new ParagraphGrouper(root, PARAGRAPH_SELECTOR);
   const chosen = new Set<Element>();
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let following = 0;
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+  for (const node of textNodes(root)) {
     if (!node.data) continue;
-    const block = node.parentElement?.closest(PARAGRAPH_SELECTOR) ?? root;
-    let paragraph = byBlock.get(block);
-    if (!paragraph) {
-      paragraph = { nodes: [], starts: [], text: '' };
-      byBlock.set(block, paragraph);
-    }
-    paragraph.nodes.push(node);
-    paragraph.starts.push(paragraph.text.length);
-    paragraph.text += node.data;
+    const block = grouper.add(node);
     if (chosen.has(block) || !node.data.trim()) continue;
     if (ahead > 0) {
       if (!after(page, node)) continue;
@@ -52,9 +40,7 @@ export function pageParagraphs(root: HTMLElement, page: Range, ahead = 0): PageP
     // Text after the page that is not on it: the rest of the chapter (often hundreds of paragraphs) is left.
     else if (chosen.size > 0) break;
   }
-  return [...byBlock.entries()]
-    .filter(([block, paragraph]) => chosen.has(block) && paragraph.text.trim() !== '')
-    .map(([, paragraph]) => paragraph);
+  return grouper.paragraphs((block) => chosen.has(block));
 }
 
 /**
