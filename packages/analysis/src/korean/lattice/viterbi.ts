@@ -332,22 +332,26 @@ function gatherEnding(pos: number): void {
     n++;
   }
   // Insertion sort of a permutation by path cost (a handful of entries per position), then one copy out.
+  // The sorted costs go straight to `endCost`, so that comparisons read them without indirection.
   const index = sortIndex;
+  const outCost = endCost;
   for (let i = 0; i < n; i++) {
     const c = costs[i]!;
     let j = i - 1;
-    for (; j >= 0 && costs[index[j]!]! > c; j--) index[j + 1] = index[j]!;
+    for (; j >= 0 && outCost[j]! > c; j--) {
+      outCost[j + 1] = outCost[j]!;
+      index[j + 1] = index[j]!;
+    }
+    outCost[j + 1] = c;
     index[j + 1] = i;
   }
   const outNode = endNode;
   const outRight = endRight;
-  const outCost = endCost;
   const outOrder = endOrder;
   for (let i = 0; i < n; i++) {
     const from = index[i]!;
     outNode[i] = node[from]!;
     outRight[i] = right[from]!;
-    outCost[i] = costs[from]!;
     outOrder[i] = order[from]!;
   }
   endCount = n;
