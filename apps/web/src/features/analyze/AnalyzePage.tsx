@@ -1,7 +1,7 @@
 import { api, type WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText, DetailSheet, WordDetail, statusWordOf, wordsFor, wordsForUnit } from '@glossa/ui';
+import { AnalysedText, DetailSheet, WordDetail, phraseAt, statusWordOf, wordsForUnit } from '@glossa/ui';
 import { client } from '../../lib/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
@@ -92,18 +92,10 @@ export default function AnalyzePage() {
   // A word the dictionaries do not know can still be marked, under its base form.
   const statusWord = statusWordOf(unit);
   const unitWords = useMemo(() => wordsForUnit(analysis?.vocab ?? [], unit), [analysis, unit]);
-  const phrase = useMemo(() => {
-    const span = analysis?.phrases.find(
-      (p) => selected !== null && p.first <= selected && selected <= p.last,
-    );
-    if (!analysis || !span) return null;
-    return {
-      vocabulary: span.vocabulary,
-      words: wordsFor(analysis.vocab, span.vocabulary),
-      status: statusOf(span.vocabulary),
-      onStatusChange: (status: WordStatus) => setStatus(span.vocabulary, status),
-    };
-  }, [analysis, selected, statusOf, setStatus]);
+  const phrase = useMemo(
+    () => (analysis ? phraseAt(analysis.phrases, analysis.vocab, selected, statusOf, setStatus) : null),
+    [analysis, selected, statusOf, setStatus],
+  );
   const coloring = useMemo(
     () => ({ coloringEnabled: settings.coloringEnabled, onlyUnknownColoring: settings.onlyUnknownColoring }),
     [settings.coloringEnabled, settings.onlyUnknownColoring],
