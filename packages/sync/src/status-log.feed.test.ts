@@ -51,6 +51,14 @@ describe('StatusLogFeed', () => {
     expect(feed.position).toEqual({ since: 'C', after_id: 5 });
   });
 
+  it('starts where it is told, leaving older entries out', async () => {
+    const remote = server(10);
+    remote.rows.push(entry(1, 'A'), entry(2, 'B'), entry(3, 'C'));
+    const feed = new StatusLogFeed(remote, { since: 'B', after_id: 0 });
+    expect(await feed.pull()).toBe(2);
+    expect(feed.entries.map((e) => e.id)).toEqual([2, 3]);
+  });
+
   it('shares a pull in flight and keeps its place after a failure', async () => {
     const remote = server(10);
     remote.rows.push(entry(1, 'A'));

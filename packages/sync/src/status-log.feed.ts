@@ -27,11 +27,20 @@ const START: StatusLogCursor = { since: '1970-01-01T00:00:00.000Z', after_id: 0 
 const MAX_PAGES = 1000;
 
 export class StatusLogFeed {
-  private cursor: StatusLogCursor = START;
+  private cursor: StatusLogCursor;
   private readonly received: StatusLogEntryAnswer[] = [];
   private running: Promise<number> | null = null;
 
-  constructor(private readonly remote: StatusLogRemote) {}
+  /**
+   * @param start Where to begin: the whole log by default; a client that only needs what is new (its
+   *   figures come from elsewhere) starts near now and so never pages through years of history.
+   */
+  constructor(
+    private readonly remote: StatusLogRemote,
+    start: StatusLogCursor = START,
+  ) {
+    this.cursor = start;
+  }
 
   /** Every entry received so far, oldest first (in the server's stored order). */
   get entries(): readonly StatusLogEntryAnswer[] {

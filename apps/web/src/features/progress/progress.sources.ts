@@ -15,7 +15,13 @@ const feeds = new Map<string, StatusLogFeed>();
 function feedOf(userId: string): StatusLogFeed {
   let feed = feeds.get(userId);
   if (!feed) {
-    feed = new StatusLogFeed({ page: (cursor) => client.call(api.progress.log, { query: cursor }) });
+    // The figures come from the stats answer: only entries from about now on matter, so the feed starts a
+    // day back (more than any clock difference the server accepts) instead of paging through all history.
+    const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    feed = new StatusLogFeed(
+      { page: (cursor) => client.call(api.progress.log, { query: cursor }) },
+      { since, after_id: 0 },
+    );
     feeds.set(userId, feed);
   }
   return feed;
