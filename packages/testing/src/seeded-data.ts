@@ -75,6 +75,9 @@ export async function copySeededData(dataDir: string, spawn: SpawnServer): Promi
       await app.stop();
       try {
         if (finished) fs.renameSync(made, seed);
+      } catch (error) {
+        // Another run put its seed there first (a folder cannot be renamed onto a full one): use that.
+        if (!fs.existsSync(seed)) throw error;
       } finally {
         fs.rmSync(made, { recursive: true, force: true });
       }
