@@ -34,6 +34,27 @@ const APPS = {
   message: 'Packages never import an app: move what both need into a package.',
 };
 
+const FEATURE_INTERNALS_MESSAGE =
+  "A server feature reaches another only through its index.ts or its service: export what is shared from the other feature's index.ts, or move it to lib/ or http/.";
+/** Another feature's file other than its index.ts or *.service.ts, as written from a feature's top folder. */
+const OTHER_FEATURE_INTERNALS = {
+  regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$)(?![^/]+\.service\.ts$).+$`,
+  message: FEATURE_INTERNALS_MESSAGE,
+};
+/** The same from a subfolder of a feature (features/dictionary/lookup/x.ts). */
+const OTHER_FEATURE_INTERNALS_FROM_SUBFOLDER = {
+  regex: String.raw`^\.\./\.\./(?!\.\.)[^/]+/(?!index\.ts$)(?![^/]+\.service\.ts$).+$`,
+  message: FEATURE_INTERNALS_MESSAGE,
+};
+/** Tests and their helpers may build on another feature's test helpers and internals. */
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test-helpers.ts',
+  '**/*.test-setup.ts',
+  '**/testing/**',
+  '**/bench/**',
+];
+
 const API_PATH_MESSAGE =
   'The web app calls the API only through @glossa/client: client.call(api.<route>) or client.url(api.<route>) from lib/client.ts, never an /api path.';
 
@@ -82,6 +103,24 @@ export default tseslint.config(
     files: KYSELY_ALLOWED,
     rules: { 'no-restricted-imports': restrictedImports({ kysely: false }) },
   },
+  // Server features do not reach into each other's files (no cycles between features).
+  ...[
+    ['apps/server/src/features/*/*.ts', OTHER_FEATURE_INTERNALS],
+    ['apps/server/src/features/*/*/*.ts', OTHER_FEATURE_INTERNALS_FROM_SUBFOLDER],
+  ].flatMap(([glob, pattern]) => [
+    {
+      files: [glob],
+      ignores: [...TEST_FILES, ...KYSELY_ALLOWED],
+      rules: { 'no-restricted-imports': restrictedImports({ patterns: [pattern] }) },
+    },
+    {
+      files: KYSELY_ALLOWED.filter((allowed) => allowed.startsWith('**/*.')).map((allowed) =>
+        glob.replace('*.ts', allowed.slice(3)),
+      ),
+      ignores: TEST_FILES,
+      rules: { 'no-restricted-imports': restrictedImports({ kysely: false, patterns: [pattern] }) },
+    },
+  ]),
   {
     files: ['packages/**/*.{ts,tsx}'],
     ignores: KYSELY_ALLOWED,

@@ -111,6 +111,53 @@ const cases: LintCase[] = [
     rule: null,
     allowedRule: RESTRICTED,
   },
+  // A server feature reaches another only through its index.ts or its service.
+  {
+    name: "a feature importing another feature's internal file",
+    filePath: 'apps/server/src/features/oauth/oauth.routes.ts',
+    code: "import { newToken } from '../auth/tokens.ts';\nexport const t = newToken;\n",
+    rule: RESTRICTED,
+  },
+  {
+    name: "a repository importing another feature's repository",
+    filePath: 'apps/server/src/features/review/review.repository.ts',
+    code: "import type { CardRow } from '../deck/deck.repository.ts';\nexport type C = CardRow;\n",
+    rule: RESTRICTED,
+  },
+  {
+    name: "a feature's subfolder importing another feature's internal file",
+    filePath: 'apps/server/src/features/dictionary/lookup/lookup.service.ts',
+    code: "import { newToken } from '../../auth/tokens.ts';\nexport const t = newToken;\n",
+    rule: RESTRICTED,
+  },
+  {
+    name: "a feature importing another feature's index",
+    filePath: 'apps/server/src/features/oauth/oauth.routes.ts',
+    code: "import { newToken } from '../auth/index.ts';\nexport const t = newToken;\n",
+    rule: null,
+    allowedRule: RESTRICTED,
+  },
+  {
+    name: "a feature importing another feature's service, and shared http/ and lib/ pieces",
+    filePath: 'apps/server/src/features/daily/daily.service.ts',
+    code: "import type { DictionaryService } from '../dictionary/dictionary.service.ts';\nimport { nextTick } from '../../lib/sync-clock.ts';\nimport type { FeatureRoutes } from '../feature.ts';\nexport type D = [DictionaryService, FeatureRoutes, typeof nextTick];\n",
+    rule: null,
+    allowedRule: RESTRICTED,
+  },
+  {
+    name: "a feature's subfolder importing its own feature's files",
+    filePath: 'apps/server/src/features/dictionary/lookup/lookup.service.ts',
+    code: "import { a } from '../dictionary.tokens.ts';\nimport { b } from '../installs/install.ts';\nexport const c = [a, b];\n",
+    rule: null,
+    allowedRule: RESTRICTED,
+  },
+  {
+    name: "a test building on another feature's test helpers",
+    filePath: 'apps/server/src/features/deck/deck.routes.test.ts',
+    code: "import { signUp } from '../auth/auth.test-helpers.ts';\nexport const s = signUp;\n",
+    rule: null,
+    allowedRule: RESTRICTED,
+  },
   // Packages never import an app.
   {
     name: 'a package importing the server by path',

@@ -6,9 +6,11 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type AppDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppContext } from './features/feature.ts';
+import { getCurrentUser } from './features/auth/current-user.ts';
 import { featureRoutes } from './features/index.ts';
 import { installCsrf } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installUserResolver } from './http/serve.ts';
 import { installPathGuard, installSecurityHeaders } from './http/security.ts';
 import { installTextInputCheck } from './http/text-input.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installTextInputCheck(app);
 
   const context: AppContext = { config, database, services: createServices(database, config) };
+  installUserResolver(app, (request) => getCurrentUser(request, context));
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await routes(api, context);

@@ -11,6 +11,7 @@ export const guestRoutes = routeGroup(
       method: 'POST',
       path: '/user/voc/guest',
       access: 'user',
+      cache: 'no-store',
       body: guestUploadSchema,
       bodyKind: 'json',
       response: vocabularySyncStatusSchema,

@@ -7,6 +7,7 @@ export const healthRoutes = routeGroup('health', {
     method: 'GET',
     path: '/health',
     access: 'public',
+    cache: 'no-store',
     response: healthSchema,
     answer: json,
     errors: [],

@@ -7,6 +7,7 @@ export const speechRoutes = routeGroup('speech', {
     method: 'GET',
     path: '/speech',
     access: 'public',
+    cache: 'no-store',
     response: speechInfoSchema,
     answer: json,
     errors: [],

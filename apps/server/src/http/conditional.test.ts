@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityTag, ifRangeAllows, noneMatch, parseRange } from './audio.http.ts';
+import { entityTag, ifRangeAllows, noneMatch, parseRange } from './conditional.ts';
 
 describe('audio caching and range rules', () => {
   it('tags a file by size and modification time', () => {

@@ -10,6 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'user';
 
+/** A Cache-Control rule a route's answers carry. */
+export type CacheRule = 'no-store' | `public, max-age=${number}`;
+
 /** How the request body travels. */
 export type BodyKind = 'json' | 'multipart' | 'form-urlencoded' | 'text';
 
@@ -32,6 +35,7 @@ export interface RouteDefinition<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
 > {
   /** Stable name (`vocabulary.changesSince`), the OpenAPI operationId. */
   id: string;
@@ -40,7 +44,12 @@ export interface RouteDefinition<
   path: string;
   /** The feature it belongs to: the OpenAPI tag. */
   tag: string;
-  access: Access;
+  access: A;
+  /**
+   * The Cache-Control header of every answer (errors included), set by the server from here: `no-store` for
+   * anything private to the signed-in user. Absent: the handler decides (files with validators, redirects).
+   */
+  cache?: CacheRule;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -76,7 +85,10 @@ export function defineRoute<
   const Query extends z.ZodType | undefined = undefined,
   const Body extends z.ZodType | undefined = undefined,
   const Response extends z.ZodType | undefined = undefined,
->(route: RouteDefinition<Params, Query, Body, Response>): RouteDefinition<Params, Query, Body, Response> {
+  const A extends Access = Access,
+>(
+  route: RouteDefinition<Params, Query, Body, Response, A>,
+): RouteDefinition<Params, Query, Body, Response, A> {
   return route;
 }
 
@@ -86,7 +98,8 @@ export type RouteSpec<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType | undefined = z.ZodType | undefined,
-> = Omit<RouteDefinition<Params, Query, Body, Response>, 'id' | 'tag'>;
+  A extends Access = Access,
+> = Omit<RouteDefinition<Params, Query, Body, Response, A>, 'id' | 'tag'>;
 
 /**
  * Describes a route inside a feature's group (see `routeGroup`), keeping its literal types.
@@ -97,7 +110,8 @@ export function route<
   const Query extends z.ZodType | undefined = undefined,
   const Body extends z.ZodType | undefined = undefined,
   const Response extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<Params, Query, Body, Response>): RouteSpec<Params, Query, Body, Response> {
+  const A extends Access = Access,
+>(spec: RouteSpec<Params, Query, Body, Response, A>): RouteSpec<Params, Query, Body, Response, A> {
   return spec;
 }
 
@@ -108,8 +122,8 @@ export interface RouteTree {
 
 /** A group with every route's id (`group.key`, nested keys joined by dots) and tag filled in. */
 export type RouteGroup<T> = {
-  readonly [K in keyof T]: T[K] extends RouteSpec<infer P, infer Q, infer B, infer R>
-    ? RouteDefinition<P, Q, B, R>
+  readonly [K in keyof T]: T[K] extends RouteSpec<infer P, infer Q, infer B, infer R, infer A>
+    ? RouteDefinition<P, Q, B, R, A>
     : RouteGroup<T[K]>;
 };
 
@@ -140,7 +154,8 @@ export function routeGroup<const T extends RouteTree>(
 /** Inputs a caller gives (before parsing) and a handler receives (after parsing). */
 type InputOf<S> = [S] extends [z.ZodType] ? z.input<S> : undefined;
 type OutputOf<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
-type Parts<R> = R extends RouteDefinition<infer P, infer Q, infer B, infer Res> ? [P, Q, B, Res] : never;
+type Parts<R> =
+  R extends RouteDefinition<infer P, infer Q, infer B, infer Res, Access> ? [P, Q, B, Res] : never;
 
 export type RouteParamsInput<R> = InputOf<Parts<R>[0]>;
 export type RouteQueryInput<R> = InputOf<Parts<R>[1]>;

@@ -19,6 +19,11 @@ describe('route table', () => {
     expect(new Set(routes.map((r) => `${r.method} ${r.path}`)).size).toBe(routes.length);
   });
 
+  it('keeps every answer private to a signed-in user out of caches', () => {
+    for (const route of allRoutes().filter((r) => r.access === 'user'))
+      expect(route.cache, route.id).toBe('no-store');
+  });
+
   it('derives ids from nested keys and the tag from the group unless it is given', () => {
     const spec = route({
       method: 'GET',

@@ -1,5 +1,5 @@
 import type { AnalysedUnit, HeadwordLexicon, TextLanguage } from '@glossa/analysis';
-import { derivationsOf } from '../dictionary/derivation-rules.ts';
+import { derivationsOf } from '../dictionary/index.ts';
 
 /** Tags of names, numbers and symbols: never derived words, whatever their spelling (Unger, René). */
 const NOT_DERIVED = /^(NNP|SN|SL|SH|S[FPSEOW]|PROPN|NUM|PUNCT|SYM|X)$/;

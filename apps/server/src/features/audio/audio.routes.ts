@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { openRecording } from './audio.files.ts';
-import { entityTag, ifRangeAllows, noneMatch, parseRange } from './audio.http.ts';
+import { entityTag, ifRangeAllows, noneMatch, parseRange } from '../../http/conditional.ts';
 
 /** Recordings do not change once imported; a week in the browser, then a revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=604800';

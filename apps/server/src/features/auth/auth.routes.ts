@@ -67,7 +67,7 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
         await context.services.sessions.revokeCurrent(sessionTokensOf(request), request.ip);
         clearSessionCookies(reply);
       }
-      return reply.header('Cache-Control', 'no-store').redirect('/', 303);
+      return reply.redirect('/', 303);
     });
 
     await socialSignInRoutes(scope, context);

@@ -10,7 +10,7 @@ import {
 import { searchKey } from '@glossa/dictionary';
 import type { AppDatabase } from '../../db/database.ts';
 import { dictionaryVersion, lookupWords } from '../dictionary/dictionary.service.ts';
-import { REVERSE_SOURCE_PREFIX } from '../dictionary/reverse-glosses.ts';
+import { REVERSE_SOURCE_PREFIX } from '../dictionary/index.ts';
 import { findWordsWithSenses } from './daily.repository.ts';
 import type { Picture, Pictures } from './daily.pictures.ts';
 import { pictureMatchesSense } from './daily.picture-match.ts';

@@ -7,7 +7,6 @@ import {
   DECK_MAX_CARDS,
   DECK_MAX_PER_USER,
   canonicalTime,
-  TEXT_LANGUAGES,
   type Card,
   type CardInfo,
   type CardSense,
@@ -15,11 +14,11 @@ import {
   type Deck,
   type DeckBody,
   type DeckChanges,
-  type TextLanguage,
   type UpdateCardBody,
 } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
-import { nextTick } from '../vocabulary/vocabulary.service.ts';
+import { nextTick } from '../../lib/sync-clock.ts';
+import { cardJson, toCard } from './card-row.ts';
 import type { CardRow, DeckRepository, DeckRow, DeckWriteTx } from './deck.repository.ts';
 
 /** Bounds the service enforces; the contract's limits unless a test gives smaller ones. */
@@ -321,30 +320,6 @@ function toDeck(row: DeckRow, cardCount: number): Deck {
     name: row.name,
     ...(row.description ? { description: row.description } : {}),
     card_count: cardCount,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
-const TEXT_LANGUAGE_SET: ReadonlySet<string> = new Set(TEXT_LANGUAGES);
-
-/**
- * A card as JSON text, its stored senses put in as they are (the server wrote them as JSON); the same keys
- * in the same order as toCard.
- * @example cardJson(row) // '{"id":7,"deck_id":1,"written":"집",...}'
- */
-export function cardJson(row: CardRow): string {
-  const lang = TEXT_LANGUAGE_SET.has(row.lang) ? row.lang : 'ko_KR';
-  return `{"id":${row.id},"deck_id":${row.deck_id},"written":${JSON.stringify(row.written)},"lang":${JSON.stringify(lang)},"senses":${row.senses},"created_at":${JSON.stringify(row.created_at)},"updated_at":${JSON.stringify(row.updated_at)}}`;
-}
-
-function toCard(row: CardRow): Card {
-  return {
-    id: row.id,
-    deck_id: row.deck_id,
-    written: row.written,
-    lang: (TEXT_LANGUAGE_SET.has(row.lang) ? row.lang : 'ko_KR') as TextLanguage,
-    senses: JSON.parse(row.senses) as CardSense[],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

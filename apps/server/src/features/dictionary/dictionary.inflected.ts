@@ -1,5 +1,5 @@
 import type { DictionaryTextLanguage } from '@glossa/contract';
-import type { AnalysisServices } from '../analyze/analysis-services.ts';
+import type { AnalysisServices } from '../analyze/index.ts';
 import type { InflectedForms } from './dictionary.service.ts';
 
 const decoder = new TextDecoder();

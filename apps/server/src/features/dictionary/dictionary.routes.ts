@@ -3,7 +3,7 @@ import { hasControlCharacters } from '@glossa/dictionary';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
-import { analysisServices } from '../analyze/analysis-services.ts';
+import { analysisServices } from '../analyze/index.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { inflectedForms } from './dictionary.inflected.ts';
 import { scheduleStarterInstall } from './dictionary.install.ts';

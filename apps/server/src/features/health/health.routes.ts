@@ -6,9 +6,6 @@ import type { FeatureRoutes } from '../feature.ts';
 export const healthRoutes: FeatureRoutes = async (app, { services }) => {
   serve(app, api.health.get, async ({ reply }) => {
     const health = await services.health.check();
-    return reply
-      .code(health.database.reachable ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send(health);
+    return reply.code(health.database.reachable ? 200 : 503).send(health);
   });
 };

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SessionsTable } from '../auth/auth.table.ts';
-import { SessionRepository } from '../auth/session.repository.ts';
+import { SessionRepository, type SessionsTable } from '../auth/index.ts';
 import type { OAuthCodesTable } from './oauth.table.ts';
 
 /** Database access for authorization codes. */

@@ -8,15 +8,14 @@ import {
 } from '@glossa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { allowListFor } from '../../http/allow-list.ts';
 import { isSecureContext } from '../../http/security.ts';
 import { serve } from '../../http/serve.ts';
-import { requireUser } from '../auth/current-user.ts';
-import { newToken } from '../auth/tokens.ts';
+import { newToken, deviceTokensOf, setDeviceCookie } from '../auth/index.ts';
 import type { FeatureRoutes } from '../feature.ts';
-import { allowListFor, checkAuthorizationRequest } from './oauth.service.ts';
+import { checkAuthorizationRequest } from './oauth.service.ts';
 import { WEB_CALLBACK_PATH } from './redirect-uri.ts';
 import { TokenEndpointError } from './token.service.ts';
-import { deviceTokensOf, setDeviceCookie } from '../auth/device-cookie.ts';
 
 /** Binds a Google/Apple round trip to the browser that started it (HttpOnly, only sent to /api/oauth). */
 const FLOW_COOKIE = 'glossa_oauth_flow';
@@ -30,8 +29,13 @@ const FLOW_TTL_SECONDS = 600;
  * exchanges it, and refreshes, for an ordinary session's tokens used as `Authorization: Bearer`.
  */
 export const oauthRoutes: FeatureRoutes = async (app, context) => {
+  const allowListOf = (request: FastifyRequest) =>
+    allowListFor(request, {
+      publicOrigin: context.config.auth.publicOrigin,
+      chromeExtensionIds: context.config.oauth.chromeExtensionIds,
+    });
   serve(app, api.oauth.login, async ({ request, reply, body }) => {
-    const authz = checkAuthorizationRequest(body, allowListFor(request, context));
+    const authz = checkAuthorizationRequest(body, allowListOf(request));
     const { accounts, audit, oauth, passwordAttempts } = context.services;
     const attempt = await passwordAttempts.count(request.ip, body.email, deviceTokensOf(request));
     const user = await accounts.checkPassword(body.email, body.password, attempt.account);
@@ -49,7 +53,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
   });
 
   serve(app, api.oauth.authorize, async ({ request, reply, query }) => {
-    const authz = checkAuthorizationRequest(query, allowListFor(request, context));
+    const authz = checkAuthorizationRequest(query, allowListOf(request));
     const { provider } = query;
     if (!context.config.auth[provider].clientId) {
       throw new AppError(
@@ -81,7 +85,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
     return reply.header('Cache-Control', 'no-store').redirect(start, 302);
   });
 
-  serve(app, api.oauth.continue, async ({ request, reply, query }) => {
+  serve(app, api.oauth.continue, async ({ user, request, reply, query }) => {
     const cookieFlow = request.cookies[FLOW_COOKIE];
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
     if (!cookieFlow || !sameText(cookieFlow, query.flow)) {
@@ -91,14 +95,13 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
         'This sign-in was not started in this browser. Please start again from the extension.',
       );
     }
-    const user = await requireUser(request, context);
     await context.services.rateLimits.hit(
       `oauth-code:user:${user.id}`,
       context.config.auth.rateLimits.loginPerIp,
     );
-    const authz = checkAuthorizationRequest(query, allowListFor(request, context));
+    const authz = checkAuthorizationRequest(query, allowListOf(request));
     const redirectTo = await context.services.oauth.issueCode(user.id, authz, query.provider);
-    return reply.header('Cache-Control', 'no-store').redirect(redirectTo, 303);
+    return reply.redirect(redirectTo, 303);
   });
 
   // Apple sign-ins name /api/oauth/apple as their redirect URI (spec 7); the page that exchanges is
@@ -107,16 +110,14 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
     const forward = new URLSearchParams();
     if (query.code !== undefined) forward.set('code', query.code);
     if (query.state !== undefined) forward.set('state', query.state);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .redirect(`${WEB_CALLBACK_PATH}?${forward.toString()}`, 303);
+    return reply.redirect(`${WEB_CALLBACK_PATH}?${forward.toString()}`, 303);
   });
 
   serve(
     app,
     api.oauth.token,
     async ({ request, reply }) => {
-      void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+      void reply.header('Pragma', 'no-cache');
       try {
         return await context.services.oauthTokens.exchange(request.body, request.ip);
       } catch (error) {

@@ -8,10 +8,8 @@ import {
   type ExtensionType,
   type OAuthSignInProvider,
 } from '@glossa/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { hashToken, isoNow, newToken } from '../auth/tokens.ts';
-import type { AppContext } from '../feature.ts';
+import { hashToken, isoNow, newToken } from '../auth/index.ts';
 import type { OAuthConfig } from './oauth.config.ts';
 import type { OAuthCodeRepository } from './oauth.repository.ts';
 import { isAllowedRedirectUri, withCodeAndState, type RedirectAllowList } from './redirect-uri.ts';
@@ -37,22 +35,10 @@ const isExtensionType = (value: string): value is ExtensionType =>
   (EXTENSION_TYPES as readonly string[]).includes(value);
 
 /**
- * The allow-list a request is judged against: the configured public origin (or, when none is set, the
- * origin the request came to) and the configured Chrome extension ids.
- * @example allowListFor(request, context).webOrigin // 'https://glossa.example'
- */
-export function allowListFor(request: FastifyRequest, context: AppContext): RedirectAllowList {
-  return {
-    webOrigin: context.config.auth.publicOrigin || `${request.protocol}://${request.host}`,
-    chromeExtensionIds: context.config.oauth.chromeExtensionIds,
-  };
-}
-
-/**
  * Checks an authorization request: a known client (client_id, or the `ext` of the spec's state), a redirect
  * URI on that client's allow-list (never redirected to otherwise, whatever `state` says), and an S256 PKCE
  * challenge (`plain` and a missing method are refused, RFC 9700 2.1.1). Throws a 400 `{detail, code}`.
- * @example const authz = checkAuthorizationRequest(body, allowListFor(request, context));
+ * @example const authz = checkAuthorizationRequest(body, allowListFor(request, config));
  */
 export function checkAuthorizationRequest(
   input: AuthorizationInput,

@@ -1,11 +1,7 @@
 import type { ExtensionType } from '@glossa/contract';
+import type { RedirectAllowList } from '../../http/allow-list.ts';
 
-/** What the allow-list is made of: the web app's origin and the configured Chrome extension ids. */
-export interface RedirectAllowList {
-  /** `https://glossa.example` (no trailing slash). */
-  webOrigin: string;
-  chromeExtensionIds: readonly string[];
-}
+export type { RedirectAllowList } from '../../http/allow-list.ts';
 
 /** The web app's pages every client may use: the callback page and Apple's forwarder (spec 7). */
 export const WEB_CALLBACK_PATH = '/oauth/callback';

@@ -12,11 +12,14 @@ import {
   type TokenResult,
 } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
-import type { AuditLog } from '../auth/audit.ts';
-import type { RateLimitRule } from '../auth/auth.config.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import { hashToken, isoNow } from '../auth/tokens.ts';
+import {
+  hashToken,
+  isoNow,
+  type AuditLog,
+  type RateLimitRule,
+  type RateLimiter,
+  type SessionService,
+} from '../auth/index.ts';
 import type { OAuthCodeRepository } from './oauth.repository.ts';
 import type { OAuthCodesTable } from './oauth.table.ts';
 import { verifierMatches } from './oauth.service.ts';

@@ -1,7 +1,5 @@
-import { ERROR_CODES, api } from '@glossa/contract';
-import { AppError } from '../../http/app-error.ts';
+import { api } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
-import { getCurrentUser } from '../auth/current-user.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { guestLogRows } from './guest-log.ts';
 
@@ -21,10 +19,7 @@ export const guestUploadRoutes: FeatureRoutes = async (app, context) => {
   serve(
     app,
     api.guest.upload,
-    async ({ request, reply, body }) => {
-      const user = await getCurrentUser(request, context);
-      if (!user) throw new AppError(401, ERROR_CODES.unauthorized, 'Not signed in.');
-      void reply.header('Cache-Control', 'no-store');
+    async ({ user, body }) => {
       const items = vocabulary.validate(body.items);
       return vocabulary.put(user.id, items, { log: guestLogRows(body.log) });
     },

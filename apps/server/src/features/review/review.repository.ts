@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { CardRow } from '../deck/deck.repository.ts';
+import type { CardRow } from '../deck/index.ts';
 import type { ReviewCardsTable } from './review.table.ts';
 
 export type ReviewStateRow = Selectable<ReviewCardsTable>;

@@ -4,10 +4,7 @@ import {
   REVIEW_PAGE_BYTES,
   REVIEW_SESSION_MAX,
   REVIEW_STATES,
-  TEXT_LANGUAGES,
   canonicalTime,
-  type Card,
-  type CardSense,
   type ReviewChanges,
   type ReviewCounts,
   type ReviewDeckAnswer,
@@ -15,12 +12,10 @@ import {
   type ReviewRatingBody,
   type ReviewScheduling,
   type ReviewState,
-  type TextLanguage,
 } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
-import type { CardRow } from '../deck/deck.repository.ts';
-import { cardJson } from '../deck/deck.service.ts';
-import { nextTick } from '../vocabulary/vocabulary.service.ts';
+import { nextTick } from '../../lib/sync-clock.ts';
+import { cardJson, toCard } from '../deck/index.ts';
 import type { ReviewRepository, ReviewStateRow } from './review.repository.ts';
 import { createScheduler, newScheduling, preview, schedule, type Scheduler } from '@glossa/review';
 
@@ -234,20 +229,6 @@ function toScheduling(row: ReviewStateRow): ReviewScheduling {
 
 function toState(row: ReviewStateRow): ReviewState {
   return { ...toScheduling(row), card_id: row.card_id, deck_id: row.deck_id, updated_at: row.updated_at };
-}
-
-const TEXT_LANGUAGE_SET: ReadonlySet<string> = new Set(TEXT_LANGUAGES);
-
-function toCard(row: CardRow): Card {
-  return {
-    id: row.id,
-    deck_id: row.deck_id,
-    written: row.written,
-    lang: (TEXT_LANGUAGE_SET.has(row.lang) ? row.lang : 'ko_KR') as TextLanguage,
-    senses: JSON.parse(row.senses) as CardSense[],
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
 }
 
 /** An item's JSON besides its card's text: ids, times, scheduling and the four previews (generously). */

@@ -1,6 +1,6 @@
 import { api, type SpeechInfo } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
-import { noneMatch } from '../audio/audio.http.ts';
+import { noneMatch } from '../../http/conditional.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import { espeakNg } from './speech.engine.ts';
 import { SpeechService } from './speech.service.ts';
@@ -19,7 +19,7 @@ export const speechRoutes: FeatureRoutes = async (app, { config }) => {
 
   serve(app, api.speech.info, async ({ reply }) => {
     const info: SpeechInfo = await speech.info();
-    return reply.header('Cache-Control', 'no-store').send(info);
+    return reply.send(info);
   });
 
   serve(app, api.speech.speak, async ({ request, reply, params, query }) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { dailyDeltas, type StatusLogEntry } from '../progress/status-log.ts';
+import { dailyDeltas, type StatusLogEntry } from '../progress/index.ts';
 
 /** A stored item as the service sees it (row shape without the user). */
 export interface StoredItem {

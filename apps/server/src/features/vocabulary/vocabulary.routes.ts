@@ -1,6 +1,5 @@
 import { api, type VocabularyWriteQuery } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
-import { requireUser } from '../auth/current-user.ts';
 import type { FeatureRoutes } from '../feature.ts';
 import type { WriteOrigin } from './vocabulary.service.ts';
 
@@ -13,15 +12,10 @@ const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
  */
 export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
   const service = context.services.vocabulary;
-  app.addHook('onSend', async (request, reply) => {
-    if (request.canonicalPath.startsWith('/api/user/voc')) reply.header('Cache-Control', 'no-store');
-  });
-
   serve(
     app,
     api.vocabulary.put,
-    async ({ request, query, body }) => {
-      const user = await requireUser(request, context);
+    async ({ user, query, body }) => {
       const [item] = service.validate([body], true);
       return service.put(user.id, item ? [item] : [], originOf(query));
     },
@@ -31,30 +25,25 @@ export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
   serve(
     app,
     api.vocabulary.putBatch,
-    async ({ request, query, body }) => {
-      const user = await requireUser(request, context);
+    async ({ user, query, body }) => {
       return service.put(user.id, service.validate(body), originOf(query));
     },
     { bodyLimit: BATCH_BODY_LIMIT },
   );
 
-  serve(app, api.vocabulary.changesSince, async ({ request, params }) => {
-    const user = await requireUser(request, context);
+  serve(app, api.vocabulary.changesSince, async ({ user, params }) => {
     return service.changesSince(user.id, params.since);
   });
 
-  serve(app, api.vocabulary.status, async ({ request }) => {
-    const user = await requireUser(request, context);
+  serve(app, api.vocabulary.status, async ({ user }) => {
     return service.status(user.id);
   });
 
-  serve(app, api.vocabulary.list, async ({ request }) => {
-    const user = await requireUser(request, context);
+  serve(app, api.vocabulary.list, async ({ user }) => {
     return service.list(user.id);
   });
 
-  serve(app, api.vocabulary.clear, async ({ request, query }) => {
-    const user = await requireUser(request, context);
+  serve(app, api.vocabulary.clear, async ({ user, query }) => {
     return service.clear(user.id, originOf(query));
   });
 };

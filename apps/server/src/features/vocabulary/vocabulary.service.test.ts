@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { VocabularyRepository } from './vocabulary.repository.ts';
-import { VocabularyService, nextTick } from './vocabulary.service.ts';
+import { VocabularyService } from './vocabulary.service.ts';
 import { insertUser, openTestDatabase, testDialects } from './vocabulary.test-helpers.ts';
 
 const T0 = '2025-03-01T10:00:00.000Z';
@@ -13,15 +13,6 @@ const item = (written: string, status: VocabularyItem['status'], updatedAt: stri
   lang: 'ko_KR',
   status,
   updated_at: updatedAt,
-});
-
-describe('nextTick', () => {
-  it('is now when the clock has passed the previous value, else 1 ms after it', () => {
-    expect(nextTick(new Date(at(5)), at(1))).toBe(at(5));
-    expect(nextTick(new Date(at(5)), at(5))).toBe(at(6));
-    expect(nextTick(new Date(at(5)), at(90))).toBe(at(91));
-    expect(nextTick(new Date(at(5)), null)).toBe(at(5));
-  });
 });
 
 describe.each(testDialects())('VocabularyService on %s', (dialect) => {

@@ -2,7 +2,6 @@ import {
   ERROR_CODES,
   MAX_FUTURE_SKEW_MS,
   VOCABULARY_MAX_WORDS,
-  canonicalTime,
   readCanonicalItem,
   vocabularyItemSchema,
   vocabularyKey,
@@ -11,12 +10,13 @@ import {
   type VocabularySyncStatus,
 } from '@glossa/contract';
 import { AppError, validationError } from '../../http/app-error.ts';
+import { nextTick } from '../../lib/sync-clock.ts';
 import {
   clearLogEntries,
   statusLogEntries,
   type StatusChangeSource,
   type StatusLogEntry,
-} from '../progress/status-log.ts';
+} from '../progress/index.ts';
 import type { StoredItem, VocabularyRepository, VocabularyWriteTx } from './vocabulary.repository.ts';
 
 /**
@@ -183,17 +183,6 @@ export interface WriteOrigin {
 
 /** What every write answers. */
 export type WriteAnswer = Required<VocabularySyncStatus>;
-
-/**
- * The next value of a clock that must strictly grow: now, or 1 ms after `after` when the clock has not
- * passed it (same millisecond, or a server whose clock is behind another's).
- * @example nextTick(new Date('2025-01-01T00:00:00.000Z'), '2025-01-01T00:00:00.000Z') // '2025-01-01T00:00:00.001Z'
- */
-export function nextTick(now: Date, after: string | null): string {
-  const candidate = canonicalTime(now);
-  if (after == null || candidate > after) return candidate;
-  return canonicalTime(Date.parse(after) + 1);
-}
 
 function describe(value: unknown): string {
   if (typeof value !== 'object' || value == null) return '';
