@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { signUpOverHttp } from './sign-up.ts';
+import { describeInBrowser, signInOnPage, signUpOverHttp } from '@glossa/testing';
 
 const PASSWORD = 'Glossa#Settings7';
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('button', { name: /^Account:/ }).waitFor();
-}
 
 async function openLanguageTab(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -25,8 +16,8 @@ describeInBrowser('settings that follow the account', {}, (web) => {
     const email = await signUpOverHttp(web.baseUrl, `sets${Date.now().toString(36)}`, PASSWORD);
     const { page: laptop } = await web.newPage();
     const { page: phone } = await web.newPage();
-    await signIn(laptop, web.baseUrl, email);
-    await signIn(phone, web.baseUrl, email);
+    await signInOnPage(laptop, web.baseUrl, email, PASSWORD);
+    await signInOnPage(phone, web.baseUrl, email, PASSWORD);
 
     // On the laptop's Home page, Settings changes the dictionary language: the demo's picker follows at once.
     await laptop.goto(web.baseUrl);

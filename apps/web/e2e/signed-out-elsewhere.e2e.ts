@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { signUpOverHttp } from './sign-up.ts';
+import { describeInBrowser, signInOnPage, signUpOverHttp } from '@glossa/testing';
 
 const PASSWORD = 'Glossa#Elsewhere7';
 const NOTICE = 'This device was signed out from another device.';
-
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('button', { name: /^Account:/ }).waitFor();
-}
 
 /** The user calls (/api/user/...) the page sends from now on. */
 function recordUserCalls(page: Page): string[] {
@@ -48,10 +39,10 @@ describeInBrowser('a device signed out from another device', {}, (web) => {
     const email = await signUpOverHttp(web.baseUrl, `away${Date.now().toString(36)}`, PASSWORD);
     const { page: phone } = await web.newPage();
     const { page: laptop } = await web.newPage();
-    await signIn(phone, web.baseUrl, email);
+    await signInOnPage(phone, web.baseUrl, email, PASSWORD);
     await phone.goto(`${web.baseUrl}/vocabulary`);
     await phone.getByText('Synced', { exact: true }).waitFor();
-    await signIn(laptop, web.baseUrl, email);
+    await signInOnPage(laptop, web.baseUrl, email, PASSWORD);
     await revokeOthers(laptop, web.baseUrl);
 
     // The phone was left open; coming back to it syncs, which meets the revoked session.
@@ -84,8 +75,8 @@ describeInBrowser('a device signed out from another device', {}, (web) => {
     const email = await signUpOverHttp(web.baseUrl, `gone${Date.now().toString(36)}`, PASSWORD);
     const { page: phone } = await web.newPage();
     const { page: laptop } = await web.newPage();
-    await signIn(phone, web.baseUrl, email);
-    await signIn(laptop, web.baseUrl, email);
+    await signInOnPage(phone, web.baseUrl, email, PASSWORD);
+    await signInOnPage(laptop, web.baseUrl, email, PASSWORD);
     await revokeOthers(laptop, web.baseUrl);
     await phone.goto(`${web.baseUrl}/deck`);
     await phone.getByRole('alert').getByText(NOTICE).waitFor({ timeout: 10_000 });

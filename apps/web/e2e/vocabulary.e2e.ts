@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { apiFromPage, describeInBrowser, pageErrors } from '@glossa/testing';
 
 /**
  * The personal vocabulary as a person uses it: a guest's words survive a reload, are merged into the account
@@ -40,33 +39,6 @@ async function pagerText(page: Page): Promise<string> {
   return page.locator('.voc-pager span').innerText();
 }
 
-/** Calls the API from inside the page (its cookies and CSRF token), with a form or a JSON body. */
-async function apiFromPage(
-  page: Page,
-  method: string,
-  path: string,
-  form?: Record<string, string>,
-  json?: unknown,
-) {
-  return page.evaluate(
-    async ({ method, path, form, json }) => {
-      const token = document.cookie.match(/(?:^|; )glossa_csrf=([^;]*)/)?.[1] ?? '';
-      const headers: Record<string, string> = { 'x-csrf-token': decodeURIComponent(token) };
-      let body: FormData | string | undefined;
-      if (form) {
-        body = new FormData();
-        for (const [key, value] of Object.entries(form)) body.append(key, value);
-      } else if (json !== undefined) {
-        body = JSON.stringify(json);
-        headers['content-type'] = 'application/json';
-      }
-      const response = await fetch(`/api${path}`, { method, body, headers });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { method, path, form, json },
-  );
-}
-
 /** Cheap password hashing: the tests sign up and in several times. */
 const FAST_HASHING = { env: { ARGON2_MEMORY_KIB: '64', ARGON2_TIME_COST: '1' } };
 
@@ -92,7 +64,7 @@ describeInBrowser('vocabulary in Chromium', FAST_HASHING, (web) => {
 
     // Sign up (the accounts API), then the next visit offers the guest's words to the account.
     const unique = Date.now().toString(36);
-    const signup = await apiFromPage(page, 'POST', '/auth/signup', {
+    const signup = await apiFromPage(page, 'POST', '/auth/signup', undefined, {
       username: `voc${unique}`,
       email: `voc${unique}@example.com`,
       password: PASSWORD,
@@ -119,7 +91,7 @@ describeInBrowser('vocabulary in Chromium', FAST_HASHING, (web) => {
     // A second browser signs in and sees the words; a later change reaches it on its next sync (Refresh).
     const second = await web.newPage();
     await second.page.goto(`${web.baseUrl}/vocabulary`);
-    const login = await apiFromPage(second.page, 'POST', '/auth/login', {
+    const login = await apiFromPage(second.page, 'POST', '/auth/login', undefined, {
       identifier: `voc${unique}@example.com`,
       password: PASSWORD,
     });
@@ -157,7 +129,7 @@ describeInBrowser('vocabulary in Chromium', FAST_HASHING, (web) => {
     const { context, page } = await web.newPage(undefined);
     await page.goto(`${web.baseUrl}/vocabulary`);
     const unique = `big${Date.now().toString(36)}`;
-    const signup = await apiFromPage(page, 'POST', '/auth/signup', {
+    const signup = await apiFromPage(page, 'POST', '/auth/signup', undefined, {
       username: unique,
       email: `${unique}@example.com`,
       password: PASSWORD,
@@ -239,14 +211,14 @@ describeInBrowser('vocabulary in Chromium', FAST_HASHING, (web) => {
     const { context, page } = await web.newPage();
     await page.goto(`${web.baseUrl}/vocabulary`);
     const unique = `retry${Date.now().toString(36)}`;
-    const signup = await apiFromPage(page, 'POST', '/auth/signup', {
+    const signup = await apiFromPage(page, 'POST', '/auth/signup', undefined, {
       username: unique,
       email: `${unique}@example.com`,
       password: PASSWORD,
     });
     expect(signup.status).toBe(200);
     const item = { written: '바다', lang: 'ko_KR', status: 'seen', updated_at: new Date().toISOString() };
-    const stored = (await apiFromPage(page, 'PUT', '/user/voc', undefined, item)).status;
+    const stored = (await apiFromPage(page, 'PUT', '/user/voc', item)).status;
     expect(stored).toBe(200);
 
     // The list cannot be fetched on this visit's first load...
