@@ -77,7 +77,7 @@ export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
 export const morphSchema = z.object({ lex: z.string(), tag: z.string() });
 
-/** A word unit (spec section 3 "Analysed unit"); `vocabulary` absent means the word is undefined. */
+/** A word unit (an analysed unit); `vocabulary` absent means the word is undefined. */
 export const analysedUnitSchema = z.object({
   surface: z.string(),
   word: z.string(),

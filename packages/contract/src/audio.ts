@@ -3,7 +3,7 @@ import { SHORT_CODES } from './languages.ts';
 import { MAX_AUDIO_ID_LENGTH } from './limits.ts';
 
 /**
- * Dictionary recordings (spec section 7, "Audio"): `GET /api/audio/{lang}/{audio_id}` with the short language
+ * Dictionary recordings: `GET /api/audio/{lang}/{audio_id}` with the short language
  * code and the word's `audio_id` (encoded as one path segment). The answer is the audio file itself, or an
  * error body.
  */

@@ -25,7 +25,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The special characters the password rule accepts (spec section 5). */
+/** The special characters the password rule accepts. */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
 /** The five password rules of the spec, in display order, with their exact texts. */

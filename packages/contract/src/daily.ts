@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
 
 /**
- * The Daily word (spec sections 2, 3 and 7): one word of the day per text language, the same for everyone on
+ * The Daily word: one word of the day per text language, the same for everyone on
  * a UTC date, with an OpenMoji picture; `/dayword/history` answers the last 30 days, today first.
  */
 
-/** How many days the history answers (spec section 9). */
+/** How many days the history answers. */
 export const DAILY_HISTORY_DAYS = 30;
 
 /** Query of the history: the text language of the words and the dictionary language of their senses. */
@@ -23,7 +23,7 @@ export const dailyPictureParamsSchema = z.object({
     .regex(/^[0-9A-F]{2,6}(-[0-9A-F]{2,6}){0,9}\.svg$/, 'must be an OpenMoji file name such as 1F3EB.svg'),
 });
 
-/** One day of the history (spec section 3: date, written, image), with the words the screen shows. */
+/** One day of the history (date, written, image), with the words the screen shows. */
 export const dailyEntrySchema = z.object({
   /** The UTC date, `YYYY-MM-DD`. */
   date: z.string(),

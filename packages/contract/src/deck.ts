@@ -19,7 +19,7 @@ import {
 import { isoTimeSchema, writtenSchema } from './vocabulary.ts';
 
 /**
- * Flashcard decks and their cards (spec sections 3, 4, 5 and 7: the `/deck` calls). A card's senses are
+ * Flashcard decks and their cards (the `/deck` calls). A card's senses are
  * copies of the dictionary's (later dictionary updates never change a card) that remember the dictionary
  * sense they came from. Deletions leave tombstones dated like every change, so that the companions (Chrome
  * extension, Anki add-on) pulling `GET /deck/{id}/cards?since=` learn of them.
@@ -98,7 +98,7 @@ export const deckBodySchema = z.object({
 export type DeckBody = z.infer<typeof deckBodySchema>;
 export type DeckBodyInput = z.input<typeof deckBodySchema>;
 
-/** A deck (spec section 3), with how many cards it holds. `description` is absent when there is none. */
+/** A deck, with how many cards it holds. `description` is absent when there is none. */
 export const deckSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -136,7 +136,7 @@ export const cardSenseSchema = z.object({
 });
 export type CardSense = z.infer<typeof cardSenseSchema>;
 
-/** A card (spec section 3), with its deck and text language. */
+/** A card, with its deck and text language. */
 export const cardSchema = z.object({
   id: z.number().int(),
   deck_id: z.number().int(),
@@ -148,7 +148,7 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-/** A card in a deck's list (spec section 3, "Card info"); the full card is fetched when a row expands. */
+/** A card in a deck's list (its card info); the full card is fetched when a row expands. */
 export const cardInfoSchema = z.object({
   id: z.number().int(),
   written: z.string(),

@@ -3,7 +3,7 @@ import { WRITTEN_MAX_LENGTH } from './limits.ts';
 import { LOCALES, TEXT_LANGUAGES, parseLocale, type Locale, type TextLanguage } from './languages.ts';
 
 /**
- * Dictionary lookups (spec sections 3 and 7): `/written/{written}/words`, `/writtens/{written}/words`,
+ * Dictionary lookups: `/written/{written}/words`, `/writtens/{written}/words`,
  * `/written/{written}/fragments`, `/senses/{id}/examples`, and the Dictionary screen's search.
  */
 
@@ -76,7 +76,7 @@ export type Sense = z.infer<typeof senseSchema>;
 export const composedPartSchema = z.object({ written: z.string(), gloss: z.string() });
 export type ComposedPart = z.infer<typeof composedPartSchema>;
 
-/** A dictionary word (spec section 3), plus where it comes from. */
+/** A dictionary word, plus where it comes from. */
 export const dictionaryWordSchema = z.object({
   id: z.number().int(),
   written: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The language registry: every language Glossa knows, its short code and name, and which dictionary
- * languages each text language may be read with (spec sections 2 and 5). Nothing else lists languages.
+ * languages each text language may be read with. Nothing else lists languages.
  */
 
 /** Dictionary (and vocabulary) languages, in the pickers' order. */

@@ -7,7 +7,7 @@
 export const WRITTEN_MAX_LENGTH = 200;
 /** How many written forms one `/writtens/{writtens}/words` call may ask for. */
 export const WRITTENS_PER_CALL_MAX = 200;
-/** Longest text one analysis accepts (spec section 5). */
+/** Longest text, in characters, one analysis accepts. */
 export const MAX_TEXT_LENGTH = 1000;
 /** Most texts (each at most MAX_TEXT_LENGTH) one `POST /api/analyze/units` call analyses. */
 export const MAX_ANALYZE_BATCH = 16;

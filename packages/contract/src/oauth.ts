@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Companion sign-in (spec sections 3, 7 and 9): the Chrome and Firefox extensions and the Anki add-on sign
+ * Companion sign-in: the Chrome and Firefox extensions and the Anki add-on sign
  * in with the OAuth 2 authorization-code flow and PKCE (RFC 7636, S256 only), then call the API with
  * `Authorization: Bearer <accessToken>`.
  */
@@ -19,7 +19,7 @@ export const EXTENSION_DEVICE_NAMES: Record<ExtensionType, string> = {
 export const OAUTH_SIGN_IN_PROVIDERS = ['password', 'google', 'apple'] as const;
 export type OAuthSignInProvider = (typeof OAUTH_SIGN_IN_PROVIDERS)[number];
 
-/** Spec section 9: verifier length 128, random state string length 16, challenge method S256. */
+/** PKCE as the companions do it: verifier length 128, random state string length 16, challenge method S256. */
 export const CODE_VERIFIER_LENGTH = 128;
 export const OAUTH_STATE_RANDOM_LENGTH = 16;
 export const CODE_CHALLENGE_METHOD = 'S256';
@@ -82,7 +82,7 @@ const authorizationRequestShape = {
     .meta({ description: 'The extension type; taken from the `ext` of `state` when absent' }),
 };
 
-/** `POST /api/oauth/login` (spec 7 "Password login"): JSON email, password, redirect_uri, challenge, state. */
+/** `POST /api/oauth/login` (password login): JSON email, password, redirect_uri, challenge, state. */
 export const oauthPasswordLoginSchema = z.object({
   email: z
     .string()
@@ -110,14 +110,14 @@ export const oauthContinueQuerySchema = oauthAuthorizeQuerySchema.extend({
   flow: z.string().max(100),
 });
 
-/** `GET /api/oauth/apple`: Apple sign-ins' redirect URI (spec 7), forwarded to the /oauth/callback page. */
+/** `GET /api/oauth/apple`: Apple sign-ins' redirect URI, forwarded to the /oauth/callback page. */
 export const oauthAppleForwardQuerySchema = z.object({
   code: z.string().max(200).optional(),
   state: z.string().max(1000).optional(),
 });
 
 /**
- * `POST /api/oauth/token` (spec 7 "Token exchange"). An authorization-code grant sends code, codeVerifier,
+ * `POST /api/oauth/token` (token exchange). An authorization-code grant sends code, codeVerifier,
  * redirectUri, device (extension type) and provider; a refresh grant sends refreshToken. `grant_type` is
  * optional: the fields present tell which grant it is.
  */
@@ -139,7 +139,7 @@ export const oauthTokenRequestSchema = z.object({
 });
 export type OAuthTokenRequest = z.input<typeof oauthTokenRequestSchema>;
 
-/** Spec 3 "Token result". */
+/** What the token endpoint answers. */
 export const tokenResultSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -147,13 +147,13 @@ export const tokenResultSchema = z.object({
 });
 export type TokenResult = z.infer<typeof tokenResultSchema>;
 
-/** Spec 3 "Extension info" (`GET /api/extension`). */
+/** What the companions need before signing in (`GET /api/extension`). */
 export const extensionInfoSchema = z.object({
   min_version_anki: z.string().meta({ description: 'Oldest Anki add-on version allowed to sign in' }),
 });
 export type ExtensionInfo = z.infer<typeof extensionInfoSchema>;
 
-/** Spec 3 "Extension auth status": what a companion's bridge answers about its own sign-in. */
+/** Extension auth status: what a companion's bridge answers about its own sign-in. */
 export const extensionAuthStatusSchema = z.object({
   connected: z.boolean(),
   name: z.string().optional(),
@@ -161,7 +161,7 @@ export const extensionAuthStatusSchema = z.object({
 });
 export type ExtensionAuthStatus = z.infer<typeof extensionAuthStatusSchema>;
 
-/** Spec 3 "OAuth sign-in state": the extension type, the provider and a random string. */
+/** OAuth sign-in state: the extension type, the provider and a random string. */
 export const oauthSignInStateSchema = z.object({
   ext: extensionTypeSchema,
   provider: z.enum(OAUTH_SIGN_IN_PROVIDERS),

@@ -3,7 +3,7 @@ import { cardSchema, recordIdSchema } from './deck.ts';
 import { isoTimeSchema } from './vocabulary.ts';
 
 /**
- * Review in the app (issue 15, beyond the spec): each card of a signed-in user's decks has a review state
+ * Review in the app: each card of a signed-in user's decks has a review state
  * scheduled with FSRS (the `ts-fsrs` package), and every rating is kept in a review log. A card never
  * reviewed has no state yet and counts as new (due at once). States carry `updated_at` from a per-user
  * clock so that another device pulls what changed (`GET /review/changes?since=`), like the vocabulary; a

@@ -4,7 +4,7 @@ import { LOCALES } from './languages.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from './text-rules.ts';
 
 /**
- * The personal vocabulary (spec sections 3, 4 and 7: `/user/voc` calls). One item per (written, lang); the
+ * The personal vocabulary (the `/user/voc` calls). One item per (written, lang); the
  * status `unknown` means "removed" and travels as a tombstone so that other devices learn of the removal.
  * The conflict rule lives here so that the server and every client resolve the same way.
  */
@@ -15,7 +15,7 @@ export type WordStatus = z.infer<typeof wordStatusSchema>;
 /** The statuses a tracked word can have (unknown means not tracked). */
 export type TrackedStatus = Exclude<WordStatus, 'unknown'>;
 
-/** Languages a vocabulary word can belong to (spec section 1, input languages). */
+/** Languages a vocabulary word can belong to (the input languages). */
 export const VOCABULARY_LANGUAGES = LOCALES;
 export const vocabularyLanguageSchema = z.enum(VOCABULARY_LANGUAGES);
 export type VocabularyLanguage = z.infer<typeof vocabularyLanguageSchema>;

@@ -8,7 +8,7 @@
 export type TextLanguage = 'ko_KR' | 'en_US' | 'fr_FR';
 export const TEXT_LANGUAGES: readonly TextLanguage[] = ['ko_KR', 'en_US', 'fr_FR'];
 
-/** Languages a sense can be explained in (spec: per-locale variants). */
+/** Languages a sense can be explained in, one variant per locale. */
 export type DictLocale = 'en_US' | 'fr_FR' | 'ko_KR' | 'es_ES' | 'ja_JP';
 export const DICT_LOCALES: readonly DictLocale[] = ['en_US', 'fr_FR', 'ko_KR', 'es_ES', 'ja_JP'];
 

@@ -1,6 +1,6 @@
 import type { AppMigration } from './migration.ts';
 
-/** The personal vocabulary (issue 7): one row per user, written form and language, plus a sync clock. */
+/** The personal vocabulary: one row per user, written form and language, plus a sync clock. */
 export const vocabulary: AppMigration = {
   async up(db) {
     await db.schema

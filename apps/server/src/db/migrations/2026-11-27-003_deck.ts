@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder } from 'kysely';
 import { autoIdType, type AppMigration } from './migration.ts';
 
 /**
- * Flashcard decks and cards (issue 15). Cards hold copies of their senses as JSON (no link to the dictionary
+ * Flashcard decks and cards. Cards hold copies of their senses as JSON (no link to the dictionary
  * tables, so a dictionary update never changes a card); a deck's cards go with it.
  */
 export const deck: AppMigration = {

@@ -1,7 +1,7 @@
 import { autoIdType, type AppMigration } from './migration.ts';
 
 /**
- * Review in the app (issue 15): each reviewed card's FSRS state, the log of every rating, and each user's
+ * Review in the app: each reviewed card's FSRS state, the log of every rating, and each user's
  * review clock (the change feed's stamps). A card's state and log go with the card (the deck's deletion
  * deletes its cards; a card's own deletion deletes them in the same transaction) and with the user.
  */

@@ -1,4 +1,4 @@
-// POST /api/analyze gives a word no dictionary has a gloss composed from its parts (issue 12, derived words).
+// POST /api/analyze gives a word no dictionary has a gloss composed from its parts (derived words).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -59,7 +59,7 @@ export const authRoutes: FeatureRoutes = async (app, context) => {
       }
     });
 
-    // A navigation, not an API call (spec: "the browser navigates to /api/auth/logout"): revoke, clear, go home.
+    // A navigation, not an API call (the browser navigates to /api/auth/logout): revoke, clear, go home.
     // Anything else only goes home: a navigation another site started, and any load that is not the page
     // itself (an image or style sheet a book points here, a frame).
     serve(scope, api.auth.logout, async ({ request, reply }) => {

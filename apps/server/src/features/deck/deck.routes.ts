@@ -6,7 +6,7 @@ import type { FeatureRoutes } from '../feature.ts';
 const CARD_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * The `/deck` calls of spec section 7: the signed-in user's decks and cards, and the change feed the
+ * The `/deck` calls: the signed-in user's decks and cards, and the change feed the
  * companions pull. Every answer is private to the user, so none is cached.
  */
 export const deckRoutes: FeatureRoutes = async (app, context) => {

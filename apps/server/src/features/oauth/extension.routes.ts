@@ -2,7 +2,7 @@ import { api } from '@glossa/contract';
 import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 
-/** `GET /api/extension`: what the companions need before signing in (spec 3 "Extension info"). */
+/** `GET /api/extension`: what the companions need before signing in (the oldest add-on version allowed). */
 export const extensionRoutes: FeatureRoutes = async (app, context) => {
   serve(app, api.extension.info, async ({ reply }) => {
     // Short cache: a raised minimum reaches add-ons within minutes.

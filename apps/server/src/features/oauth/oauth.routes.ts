@@ -104,7 +104,7 @@ export const oauthRoutes: FeatureRoutes = async (app, context) => {
     return reply.redirect(redirectTo, 303);
   });
 
-  // Apple sign-ins name /api/oauth/apple as their redirect URI (spec 7); the page that exchanges is
+  // Apple sign-ins name /api/oauth/apple as their redirect URI; the page that exchanges is
   // /oauth/callback, so only the code and the state are passed on to it.
   serve(app, api.oauth.apple, async ({ reply, query }) => {
     const forward = new URLSearchParams();

@@ -35,7 +35,7 @@ const isExtensionType = (value: string): value is ExtensionType =>
   (EXTENSION_TYPES as readonly string[]).includes(value);
 
 /**
- * Checks an authorization request: a known client (client_id, or the `ext` of the spec's state), a redirect
+ * Checks an authorization request: a known client (client_id, or the `ext` the companions put in the state), a redirect
  * URI on that client's allow-list (never redirected to otherwise, whatever `state` says), and an S256 PKCE
  * challenge (`plain` and a missing method are refused, RFC 9700 2.1.1). Throws a 400 `{detail, code}`.
  * @example const authz = checkAuthorizationRequest(body, allowListFor(request, config));

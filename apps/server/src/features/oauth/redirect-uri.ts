@@ -3,7 +3,7 @@ import type { RedirectAllowList } from '../../http/allow-list.ts';
 
 export type { RedirectAllowList } from '../../http/allow-list.ts';
 
-/** The web app's pages every client may use: the callback page and Apple's forwarder (spec 7). */
+/** The web app's pages every client may use: the callback page and Apple's forwarder. */
 export const WEB_CALLBACK_PATH = '/oauth/callback';
 export const APPLE_FORWARD_PATH = '/api/oauth/apple';
 

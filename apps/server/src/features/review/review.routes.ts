@@ -3,7 +3,7 @@ import { serve } from '../../http/serve.ts';
 import type { FeatureRoutes } from '../feature.ts';
 
 /**
- * The `/review` calls (review in the app, issue 15): due cards of a deck, ratings, due counts per deck and
+ * The `/review` calls (review in the app): due cards of a deck, ratings, due counts per deck and
  * the review change feed. Signed in only; every answer is private to the user, so none is cached.
  */
 export const reviewRoutes: FeatureRoutes = async (app, context) => {

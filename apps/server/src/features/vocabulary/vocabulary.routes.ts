@@ -7,7 +7,7 @@ import type { WriteOrigin } from './vocabulary.service.ts';
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
- * The `/user/voc` calls of spec section 7: the signed-in user's vocabulary, its sync clock and change feed.
+ * The `/user/voc` calls: the signed-in user's vocabulary, its sync clock and change feed.
  * Every answer is private to the user, so none is cached.
  */
 export const vocabularyRoutes: FeatureRoutes = async (app, context) => {
