@@ -38,8 +38,10 @@ export {
   serverSnapshot,
   type ServerSnapshot,
   type SyncSnapshot,
+  type BulkSource,
   type SyncState,
   type VocabularyRemote,
+  type WriteOrigin,
 } from './vocabulary.sync.ts';
 export {
   DeckSync,

@@ -183,7 +183,7 @@ export class VocabularySession {
     const changed: VocabularyItem[] = [];
     for (const word of words) {
       if (this.engine.statusOf(word, lang) !== 'unknown') continue;
-      if (this.engine.setStatus(word, lang, 'learned')) {
+      if (this.engine.setStatus(word, lang, 'learned', 'mark_known')) {
         const item = this.engine.itemOf(word, lang);
         if (item) changed.push(item);
       }
@@ -240,7 +240,7 @@ export class VocabularySession {
   async importItems(items: readonly VocabularyItem[]): Promise<number> {
     await this.loading;
     const before = new Map(this.engine.tracked().map((item) => [`${item.lang}\u0000${item.written}`, item]));
-    this.engine.adopt(items);
+    this.engine.adopt(items, 'import');
     const changedItems = this.engine
       .tracked()
       .filter((item) => before.get(`${item.lang}\u0000${item.written}`) !== item);
@@ -444,13 +444,19 @@ export class VocabularySession {
     reachable: boolean,
     status?: Promise<ServerSnapshot>,
   ): Promise<void> {
-    const { value } = await readAccountCache(this.options.storage, userId);
+    const [{ value }, deviceId] = await Promise.all([
+      readAccountCache(this.options.storage, userId),
+      this.deviceId ?? deviceIdOf(this.options.storage),
+    ]);
+    this.deviceId = deviceId;
     this.userId = userId;
     this.engine = new VocabularySync(this.options.remote, {
       onChange: () => this.onEngineChange(),
       log: this.options.log,
       now: this.options.now,
     });
+    // Every write names this browser in the account's status log.
+    this.engine.setDevice(deviceId);
     this.engine.restore(value);
     this.modeValue = 'account';
     this.emit();

@@ -31,10 +31,10 @@ import { editTime, parseItem, readServerItem } from './vocabulary.item.ts';
  * answer mean "retry later", any other 4xx means the change is refused.
  */
 export interface VocabularyRemote {
-  /** `PUT /user/voc`: one item. */
-  put(item: VocabularyItem): Promise<VocabularySyncStatus>;
+  /** `PUT /user/voc`: one item (`origin` goes as `?source=&device=`). */
+  put(item: VocabularyItem, origin?: WriteOrigin): Promise<VocabularySyncStatus>;
   /** `PUT /user/voc/batch`: up to VOCABULARY_BATCH_MAX items, all or nothing. */
-  putBatch(items: VocabularyItem[]): Promise<VocabularySyncStatus>;
+  putBatch(items: VocabularyItem[], origin?: WriteOrigin): Promise<VocabularySyncStatus>;
   /** `GET /user/voc/change/:since`: every change stored after `since`, removals included (parsed here). */
   changesSince(since: string): Promise<unknown[]>;
   /** `GET /user/voc/status`: the server's clock for this account. */
@@ -42,12 +42,24 @@ export interface VocabularyRemote {
   /** `GET /user/voc`: the whole list (parsed here). */
   list(): Promise<unknown[]>;
   /** `DELETE /user/voc`: removes every word. */
-  clear(): Promise<VocabularySyncStatus>;
+  clear(origin?: WriteOrigin): Promise<VocabularySyncStatus>;
   /**
    * `POST /user/voc/guest`: a guest's words with their status log, in one transaction (optional: a client
    * without it sends the words through the queue and keeps the log).
    */
   uploadGuest?(upload: { items: VocabularyItem[]; log: GuestLogEntry[] }): Promise<VocabularySyncStatus>;
+}
+
+/** A bulk action of the learner, logged by the server as one event with its count instead of word by word. */
+export type BulkSource = 'import' | 'mark_known';
+
+/**
+ * Where a write comes from, for the server's status log: a bulk action (absent: edits synced word by word)
+ * and the writing device's stable id.
+ */
+export interface WriteOrigin {
+  source?: BulkSource;
+  device?: string;
 }
 
 /** The server's clock and, read after it, the whole list (the start of a visit). */
@@ -93,6 +105,10 @@ export class VocabularySync {
   /** Every known item by key; tombstones (`unknown`) are kept only when syncing, to date removals. */
   private readonly items = new Map<string, VocabularyItem>();
   private readonly queue = new Map<string, VocabularyItem>();
+  /** Queued items that belong to a bulk action, by key (sent in batches of their own source). */
+  private readonly bulk = new Map<string, BulkSource>();
+  /** This device's stable id, sent with every write. */
+  private device: string | undefined;
   private lastUpdate: string | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private version = 0;
@@ -107,6 +123,11 @@ export class VocabularySync {
       log?: (error: unknown) => void;
     } = {},
   ) {}
+
+  /** Names this device in the server's status log from the next write on. */
+  setDevice(id: string | null): void {
+    this.device = id ?? undefined;
+  }
 
   /** Grows on every visible change: React reads it to know when to re-render. */
   get revision(): number {
@@ -153,6 +174,7 @@ export class VocabularySync {
   restore(snapshot: SyncSnapshot): void {
     this.items.clear();
     this.queue.clear();
+    this.bulk.clear();
     for (const item of snapshot.items) this.items.set(vocabularyKey(item.written, item.lang), item);
     for (const item of snapshot.queue) {
       const key = vocabularyKey(item.written, item.lang);
@@ -169,7 +191,7 @@ export class VocabularySync {
    * untracked word, the same status again, an empty word).
    * @example sync.setStatus('집', 'ko_KR', 'learned')
    */
-  setStatus(written: string, lang: VocabularyLanguage, status: WordStatus): boolean {
+  setStatus(written: string, lang: VocabularyLanguage, status: WordStatus, source?: BulkSource): boolean {
     const normal = normalizeWritten(written);
     if (!normal.trim()) return false;
     const key = vocabularyKey(normal, lang);
@@ -178,7 +200,7 @@ export class VocabularySync {
     if (currentStatus === status) return false;
     const item = { written: normal, lang, status, updated_at: this.stamp(current) };
     if (!parseItem(item)) return false;
-    this.applyLocal(key, item);
+    this.applyLocal(key, item, source);
     this.changed();
     return true;
   }
@@ -202,18 +224,21 @@ export class VocabularySync {
         updated_at: editTime(Date.parse(time), current),
       };
       if (!parseItem(item)) continue;
-      this.applyLocal(key, item);
+      this.applyLocal(key, item, 'import');
       added += 1;
     }
     if (added > 0) this.changed();
     return added;
   }
 
-  /** Adds items as they are (their own times and statuses), e.g. a guest's words merged into an account. */
-  adopt(items: readonly VocabularyItem[]): void {
+  /**
+   * Adds items as they are (their own times and statuses), e.g. a guest's words merged into an account, or
+   * (with `source`) a file the learner imports.
+   */
+  adopt(items: readonly VocabularyItem[], source?: BulkSource): void {
     for (const item of items) {
       const key = vocabularyKey(item.written, item.lang);
-      if (wins(item, this.items.get(key))) this.applyLocal(key, item);
+      if (wins(item, this.items.get(key))) this.applyLocal(key, item, source);
     }
     this.changed();
   }
@@ -272,6 +297,7 @@ export class VocabularySync {
         updated_at: this.stamp(item),
       }));
       this.queue.clear();
+      this.bulk.clear();
       if (!this.remote) {
         this.items.clear();
         this.changed();
@@ -279,7 +305,7 @@ export class VocabularySync {
       }
       for (const item of removals) this.items.set(vocabularyKey(item.written, item.lang), item);
       this.changed();
-      const answer = await this.call(() => this.remote!.clear());
+      const answer = await this.call(() => this.remote!.clear(this.device ? { device: this.device } : {}));
       if (!answer) {
         for (const item of removals) this.queue.set(vocabularyKey(item.written, item.lang), item);
         this.changed();
@@ -302,16 +328,22 @@ export class VocabularySync {
       if (!wins(item, this.items.get(key))) continue;
       this.items.set(key, item);
       const queued = this.queue.get(key);
-      if (queued && !wins(queued, item)) this.queue.delete(key);
+      if (queued && !wins(queued, item)) {
+        this.queue.delete(key);
+        this.bulk.delete(key);
+      }
       any = true;
     }
     if (any) this.changed();
   }
 
-  private applyLocal(key: string, item: VocabularyItem): void {
+  private applyLocal(key: string, item: VocabularyItem, source?: BulkSource): void {
     if (this.remote) {
       this.items.set(key, item);
       this.queue.set(key, item);
+      // The word's latest edit decides: a single edit after an import is a change of its own.
+      if (source) this.bulk.set(key, source);
+      else this.bulk.delete(key);
     } else if (item.status === 'unknown') {
       this.items.delete(key);
     } else {
@@ -327,11 +359,12 @@ export class VocabularySync {
     if (!this.remote || this.queue.size === 0) return true;
     const remote = this.remote;
     while (this.queue.size > 0) {
-      const batch = [...this.queue.values()].slice(0, VOCABULARY_BATCH_MAX);
+      const { batch, origin } = this.nextBatch();
       this.state = 'syncing';
       let answer: VocabularySyncStatus;
       try {
-        answer = batch.length === 1 ? await remote.put(batch[0]!) : await remote.putBatch(batch);
+        answer =
+          batch.length === 1 ? await remote.put(batch[0]!, origin) : await remote.putBatch(batch, origin);
       } catch (error) {
         if (this.failed(error)) return false;
         // Refused (already logged): these items can never be stored; dropping them keeps later changes flowing.
@@ -339,13 +372,36 @@ export class VocabularySync {
       }
       for (const sent of batch) {
         const key = vocabularyKey(sent.written, sent.lang);
-        if (this.queue.get(key) === sent) this.queue.delete(key);
+        if (this.queue.get(key) === sent) {
+          this.queue.delete(key);
+          this.bulk.delete(key);
+        }
       }
       if (!(await this.absorb(answer))) return false;
     }
     this.state = 'idle';
     this.changed(false);
     return true;
+  }
+
+  /**
+   * The next batch to send: queued items in order, up to VOCABULARY_BATCH_MAX, all of the first item's
+   * source (one bulk action, or single edits), so the server logs each action as what it was.
+   */
+  private nextBatch(): { batch: VocabularyItem[]; origin: WriteOrigin } {
+    let source: BulkSource | undefined;
+    const batch: VocabularyItem[] = [];
+    for (const [key, item] of this.queue) {
+      const itemSource = this.bulk.get(key);
+      if (batch.length === 0) source = itemSource;
+      else if (itemSource !== source) continue;
+      batch.push(item);
+      if (batch.length === VOCABULARY_BATCH_MAX) break;
+    }
+    const origin: WriteOrigin = {};
+    if (source) origin.source = source;
+    if (this.device) origin.device = this.device;
+    return { batch, origin };
   }
 
   /** Brings the clock to the server's answer, fetching other devices' changes when there were some. */

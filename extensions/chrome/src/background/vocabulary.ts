@@ -18,13 +18,17 @@ export function chromeStorageAdapter(area: chrome.storage.StorageArea): StorageA
 }
 
 /** The vocabulary calls of spec 7 through the service worker's client (resolved per call: the server may change). */
+// `origin` carries the extension's own device id (kept in chrome.storage) and a bulk action's source to the
+// server's status log.
 const remote: VocabularyRemote = {
-  put: async (item) => (await apiClient()).call(api.vocabulary.put, { body: item }),
-  putBatch: async (items) => (await apiClient()).call(api.vocabulary.putBatch, { body: items }),
+  put: async (item, origin) =>
+    (await apiClient()).call(api.vocabulary.put, { body: item, query: origin ?? {} }),
+  putBatch: async (items, origin) =>
+    (await apiClient()).call(api.vocabulary.putBatch, { body: items, query: origin ?? {} }),
   changesSince: async (since) => (await apiClient()).call(api.vocabulary.changesSince, { params: { since } }),
   status: async () => (await apiClient()).call(api.vocabulary.status),
   list: async () => (await apiClient()).call(api.vocabulary.list),
-  clear: async () => (await apiClient()).call(api.vocabulary.clear),
+  clear: async (origin) => (await apiClient()).call(api.vocabulary.clear, { query: origin ?? {} }),
 };
 
 /** Who is signed in: the user's id, null for a guest, undefined when the server could not be asked. */

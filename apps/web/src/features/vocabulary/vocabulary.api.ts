@@ -10,12 +10,13 @@ import { accountApi, maySignedIn } from '../account/account.api.ts';
  */
 export function vocabularyRemoteOf(calls: GlossaClient): VocabularyRemote {
   return {
-    put: (item) => calls.call(api.vocabulary.put, { body: item }),
-    putBatch: (items) => calls.call(api.vocabulary.putBatch, { body: items }),
+    // `origin` (a bulk action's source, this browser's device id) goes to the server's status log.
+    put: (item, origin) => calls.call(api.vocabulary.put, { body: item, query: origin ?? {} }),
+    putBatch: (items, origin) => calls.call(api.vocabulary.putBatch, { body: items, query: origin ?? {} }),
     changesSince: (since) => calls.call(api.vocabulary.changesSince, { params: { since } }),
     status: () => calls.call(api.vocabulary.status),
     list: () => calls.call(api.vocabulary.list),
-    clear: () => calls.call(api.vocabulary.clear),
+    clear: (origin) => calls.call(api.vocabulary.clear, { query: origin ?? {} }),
     uploadGuest: (upload) => calls.call(api.guest.upload, { body: upload }),
   };
 }
