@@ -228,6 +228,81 @@ describeInBrowser('Analyze screen in Chromium, through the real server', { dicti
     await context.close();
   });
 
+  it('says how much of the text is known, per headword, and recounts when a status changes', async () => {
+    const { context, page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/analyze`);
+    const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
+    const line = page.getByTestId('text-coverage');
+    const counts = async () => {
+      const text = await line.innerText();
+      const match = /^You know (\d+)% of the words here \((\d+) of (\d+) words?; (\d+) new\)$/.exec(
+        text.trim(),
+      );
+      if (!match) throw new Error(`coverage line: ${text}`);
+      const [percent, known, total, fresh] = match.slice(1).map(Number) as [number, number, number, number];
+      return { percent, known, total, fresh };
+    };
+    // Nothing marked yet: every headword is new. 학교 occurs twice but is one headword; Glossa (Latin
+    // letters in Korean text) is a foreign word and not counted.
+    const start = await counts();
+    const headwords = await analysed
+      .locator('[data-unit]')
+      .evaluateAll((units) => units.map((unit) => unit.textContent ?? ''));
+    expect(headwords.filter((surface) => surface.startsWith('학교'))).toHaveLength(2);
+    expect(start).toMatchObject({ percent: 0, known: 0 });
+    expect(start.fresh).toBe(start.total);
+    expect(start.total).toBeLessThan(headwords.length);
+
+    await word(analysed, '학교에').click();
+    const status = page.getByRole('group', { name: 'Word status' });
+    await status.getByRole('button', { name: 'Learned' }).click();
+    await expect.poll(counts).toEqual({
+      percent: Math.floor(100 / start.total),
+      known: 1,
+      total: start.total,
+      fresh: start.total - 1,
+    });
+    // Seen: counted, neither known nor new. Ignored: left out of the count.
+    await status.getByRole('button', { name: 'Seen' }).click();
+    await expect.poll(counts).toEqual({ percent: 0, known: 0, total: start.total, fresh: start.total - 1 });
+    await status.getByRole('button', { name: 'Ignore' }).click();
+    await expect
+      .poll(counts)
+      .toEqual({ percent: 0, known: 0, total: start.total - 1, fresh: start.total - 1 });
+    // "Mark the rest as known" makes it all known.
+    await page.getByRole('button', { name: /^Mark the rest as known/ }).click();
+    await expect
+      .poll(counts)
+      .toEqual({ percent: 100, known: start.total - 1, total: start.total - 1, fresh: 0 });
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    it(`shows the coverage line at 390 px and on a desktop (${colorScheme}, screenshots)`, async () => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { context, page } = await web.newPage(viewport, { colorScheme });
+        await page.goto(`${web.baseUrl}/analyze`);
+        const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
+        await word(analysed, '친구가').click();
+        await page
+          .getByRole('group', { name: 'Word status' })
+          .getByRole('button', { name: 'Learned' })
+          .click();
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Close word details' }).click();
+        const line = page.getByTestId('text-coverage');
+        await expect
+          .poll(() => line.innerText())
+          .toMatch(/^You know \d+% of the words here \(1 of \d+ words; \d+ new\)/);
+        const box = (await line.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        await page.evaluate(() => document.fonts.ready);
+        await page
+          .locator('.analyze-text')
+          .screenshot({ path: `/tmp/glossa-coverage-analyze-${viewport.width}-${colorScheme}.png` });
+        await context.close();
+      }
+    });
+
   it('blocks empty text and text over 1000 characters, with a red count/1000 counter', async () => {
     const { context, page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/analyze`);

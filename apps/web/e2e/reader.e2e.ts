@@ -417,6 +417,40 @@ describeInBrowser('Reader in Chromium, through the real server', { dictionaries:
       }
   });
 
+  it('says how much of the visible page is known, and recounts when a status changes', async () => {
+    const { page } = await web.newPage(DESKTOP);
+    await page.goto(`${web.baseUrl}/reader`);
+    await openBook(page, 'english.epub');
+    await expect.poll(() => pageLabel(page), PATIENT).toMatch(/page 1 of \d+/);
+    const line = page.locator('.reader-rest').getByTestId('text-coverage');
+    expect(await line.count()).toBe(0);
+    await analyse(page);
+    const counts = async () => {
+      const text = (await line.innerText()).trim();
+      const match = /^You know (\d+)% of the words here \((\d+) of (\d+) words?; (\d+) new\)$/.exec(text);
+      if (!match) throw new Error(`coverage line: ${text}`);
+      const [percent, known, total, fresh] = match.slice(1).map(Number) as [number, number, number, number];
+      return { percent, known, total, fresh };
+    };
+    const start = await counts();
+    expect(start).toMatchObject({ percent: 0, known: 0 });
+    expect(start.fresh).toBe(start.total);
+    expect(start.total).toBeGreaterThan(1);
+
+    const at = await wordPoint(page, 'looked');
+    await page.mouse.click(at.x, at.y);
+    const popup = page.getByRole('dialog', { name: 'Word details' });
+    await popup.getByRole('group', { name: 'Word status' }).getByRole('button', { name: 'Learned' }).click();
+    await expect.poll(counts).toEqual({
+      percent: Math.floor(100 / start.total),
+      known: 1,
+      total: start.total,
+      fresh: start.total - 1,
+    });
+    // The row under the book keeps its height: the book is not laid out again.
+    expect(await page.locator('.reader-rest').evaluate((row) => row.getBoundingClientRect().height)).toBe(36);
+  });
+
   it('keeps the page and the page count when words are marked (no re-pagination)', async () => {
     const { page } = await web.newPage(DESKTOP);
     await page.goto(`${web.baseUrl}/reader`);

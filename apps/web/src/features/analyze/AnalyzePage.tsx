@@ -1,7 +1,15 @@
 import { api, type WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
-import { AnalysedText, DetailSheet, WordDetail, phraseAt, statusWordOf, wordsForUnit } from '@glossa/ui';
+import {
+  AnalysedText,
+  DetailSheet,
+  TextCoverageLine,
+  WordDetail,
+  phraseAt,
+  statusWordOf,
+  wordsForUnit,
+} from '@glossa/ui';
 import { client } from '../../lib/client.ts';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
@@ -118,6 +126,11 @@ export default function AnalyzePage() {
         <>
           <div className="analyze-result">
             <div className="card analyze-text" ref={textCard}>
+              <TextCoverageLine
+                units={analysis.units}
+                statusOf={statusOf}
+                label="Words you know in this text"
+              />
               <AnalysedText
                 text={analysis.text}
                 units={analysis.units}
@@ -133,7 +146,12 @@ export default function AnalyzePage() {
                 label="Analysed text"
                 lang={analysis.textLanguage.slice(0, 2)}
               />
-              <MarkRestKnown units={analysis.units} statusOf={statusOf} setStatus={setStatus} />
+              <MarkRestKnown
+                units={analysis.units}
+                statusOf={statusOf}
+                setStatus={setStatus}
+                markAll={(refs) => vocabulary.markKnown(refs, lang)}
+              />
               <label className="analyze-grammar-toggle">
                 <input
                   type="checkbox"

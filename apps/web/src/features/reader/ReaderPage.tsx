@@ -1,5 +1,5 @@
 import { isAllowedPair, dictionaryLanguagesFor, type WordStatus } from '@glossa/contract';
-import { colourClass, familiarity, statusWordOf } from '@glossa/ui';
+import { TextCoverageLine, colourClass, statusWordOf } from '@glossa/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import { MarkRestKnown } from '../analyze/MarkRestKnown.tsx';
@@ -169,14 +169,10 @@ export default function ReaderPage() {
   }, [page]);
   const onPage = useMemo(() => (page ? marks.filter((mark) => onThePage(mark, page)) : []), [marks, page]);
 
-  // Progress beyond the spec: the share of the page's analysed words already known (learned or ignored).
-  const counted = onPage.filter((mark) => mark.unit.vocabulary);
-  const known = counted.filter(
-    (mark) =>
-      familiarity(mark.unit.vocabulary, statusOf(mark.unit.vocabulary ?? '', mark.textLanguage)) === 'known',
-  ).length;
-  const knownShare = counted.length ? ` · ${Math.round((100 * known) / counted.length)}% known` : '';
   const markedUnits = useMemo(() => onPage.map((mark) => mark.unit), [onPage]);
+  // The visible page's coverage (the count every client shares), in the row under the book.
+  const pageLanguage = onPage[0]?.textLanguage ?? textLanguage;
+  const pageStatusOf = (ref: string) => statusOf(ref, pageLanguage);
   const bookShare = Math.round(100 * (location?.fraction ?? 0));
 
   // A word the dictionaries do not know (unrecognized) can still be marked, under its base form.
@@ -254,12 +250,20 @@ export default function ReaderPage() {
           height from the book, and foliate laid the chapter out again in more pages. */}
       {current && (
         <div className="reader-rest">
-          {knownShare && <span className="reader-known muted">{knownShare.slice(3)}</span>}
+          {markedUnits.length > 0 && (
+            <TextCoverageLine
+              units={markedUnits}
+              statusOf={pageStatusOf}
+              label="Words you know on this page"
+              className="reader-coverage"
+            />
+          )}
           {markedUnits.length > 0 && (
             <MarkRestKnown
               units={markedUnits}
               statusOf={(ref) => statusOf(ref, textLanguage)}
               setStatus={(ref, status) => setStatus(ref, textLanguage, status)}
+              markAll={(refs) => vocabulary.markKnown(refs, textLanguage)}
             />
           )}
         </div>
