@@ -293,7 +293,7 @@ function Charts(props: {
                 id="stability"
                 label="Cards by FSRS stability"
                 categories={figures.stability.map((b) => b.label)}
-                shortNames={['<1 d', '1–7 d', '1–4 wk', '1–3 mo', '3–12 mo', '≥1 yr']}
+                shortNames={['<1d', '1–7d', '1–4w', '1–3m', '3–12m', '≥1y']}
                 dates={false}
                 series={[{ name: 'Cards', color: COLORS.new, values: figures.stability.map((b) => b.cards) }]}
               />
