@@ -73,6 +73,7 @@ export * from './icons.tsx';
 export { cutAtSpaces, placeUnits, splitChunks, type Chunk, type PlacedUnit } from './reading/text-chunks.ts';
 export { EDGE_PADDING, POPUP_OFFSET, placePopup, type Box } from './reading/popup-place.ts';
 export { ParagraphGrouper, textNodes, type TextParagraph } from './reading/text-walker.ts';
+export { FloatingPopup, type FloatingPopupProps } from './reading/FloatingPopup.tsx';
 
 export {
   countsForCoverage,

@@ -1,8 +1,15 @@
 import type { Example, WordStatus } from '@glossa/contract';
-import { GlossaUiProvider, WordDetail, phraseAt, placePopup, wordsForUnit, type GlossaUi } from '@glossa/ui';
+import {
+  FloatingPopup,
+  GlossaUiProvider,
+  WordDetail,
+  phraseAt,
+  wordsForUnit,
+  type GlossaUi,
+} from '@glossa/ui';
 import grammarCss from '@glossa/ui/grammar.css?inline';
 import wordDetailCss from '@glossa/ui/word-detail.css?inline';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../pages/theme.css?inline';
 import { send } from '../messages.ts';
@@ -138,8 +145,6 @@ export class WordPopup {
 }
 
 function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const { unit, answer } = mark;
   // The highlighter shows the popup once the chunk's words are in (null only before that).
   const vocab = answer.vocab ?? [];
@@ -152,47 +157,16 @@ function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
     (vocabulary, status) => actions.setStatus(mark, vocabulary, status),
   );
 
-  // Placed when shown and whenever it changes size (a translation opened, the examples arrived).
-  useLayoutEffect(() => {
-    const popup = ref.current;
-    if (!popup) return;
-    const placeIt = () => {
-      const range = document.createRange();
-      range.setStart(mark.node, mark.start);
-      range.setEnd(mark.node, mark.end);
-      const word = range.getClientRects()[0] ?? range.getBoundingClientRect();
-      const { width, height } = popup.getBoundingClientRect();
-      setPlace(
-        placePopup(
-          { left: word.left, top: word.top, width: word.width, height: word.height },
-          { width, height },
-          { width: document.documentElement.clientWidth, height: window.innerHeight },
-        ),
-      );
-    };
-    placeIt();
-    const observer = new ResizeObserver(placeIt);
-    observer.observe(popup);
-    window.addEventListener('resize', placeIt);
-    window.addEventListener('scroll', placeIt, { passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', placeIt);
-      window.removeEventListener('scroll', placeIt);
-    };
+  const anchor = useCallback(() => {
+    const range = document.createRange();
+    range.setStart(mark.node, mark.start);
+    range.setEnd(mark.node, mark.end);
+    const word = range.getClientRects()[0] ?? range.getBoundingClientRect();
+    return { left: word.left, top: word.top, width: word.width, height: word.height };
   }, [mark]);
 
   return (
-    <div
-      ref={ref}
-      className="popup"
-      role="dialog"
-      aria-label="Word details"
-      style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }}
-    >
-      <button type="button" className="icon-button popup-close" aria-label="Close" onClick={actions.close}>
-        ×
-      </button>
+    <FloatingPopup anchor={anchor} onClose={actions.close} className="popup" closeClassName="popup-close">
       <WordDetail
         unit={unit}
         words={words}
@@ -205,6 +179,6 @@ function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
         grammar={answer.grammar ?? undefined}
         unitIndex={mark.index}
       />
-    </div>
+    </FloatingPopup>
   );
 }

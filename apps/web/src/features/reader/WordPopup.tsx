@@ -1,6 +1,6 @@
 import { api, type WordStatus } from '@glossa/contract';
-import { WordDetail, placePopup, wordsForUnit } from '@glossa/ui';
-import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { FloatingPopup, WordDetail, wordsForUnit } from '@glossa/ui';
+import { useCallback, useMemo, type RefObject } from 'react';
 import { client } from '../../lib/client.ts';
 import { dictionaryWordsOf } from './dictionary-words.ts';
 import { rangeOnScreen } from './engine/frame-geometry.ts';
@@ -19,7 +19,6 @@ interface WordPopupProps {
  * @example <WordPopup mark={selected} status={status} onStatusChange={set} onClose={close} popupRef={ref} />
  */
 export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: WordPopupProps) {
-  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const words = useMemo(
     () => wordsForUnit(dictionaryWordsOf(mark.vocab, mark.unit.vocabulary), mark.unit),
     [mark],
@@ -30,42 +29,19 @@ export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: W
       client.call(api.dictionary.examples, { params: { id: senseId }, query: { lang: dictLanguage } }),
     [dictLanguage],
   );
-  // Placed when shown, and again whenever it changes size (a translation opened, the examples arrived).
-  useLayoutEffect(() => {
-    const popup = popupRef.current;
-    if (!popup) return;
-    const placeIt = () => {
-      const word = rangeOnScreen(mark.range);
-      const { width, height } = popup.getBoundingClientRect();
-      setPlace(
-        placePopup(
-          { left: word.left, top: word.top, width: word.width, height: word.height },
-          { width, height },
-          { width: document.documentElement.clientWidth, height: window.innerHeight },
-        ),
-      );
-    };
-    placeIt();
-    const observer = new ResizeObserver(placeIt);
-    observer.observe(popup);
-    window.addEventListener('resize', placeIt);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', placeIt);
-    };
-  }, [mark, popupRef]);
+  const anchor = useCallback(() => {
+    const word = rangeOnScreen(mark.range);
+    return { left: word.left, top: word.top, width: word.width, height: word.height };
+  }, [mark]);
 
   return (
-    <div
-      ref={popupRef}
+    <FloatingPopup
+      anchor={anchor}
+      onClose={onClose}
       className="reader-popup card"
-      role="dialog"
-      aria-label="Word details"
-      style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }}
+      closeClassName="reader-popup-close"
+      popupRef={popupRef}
     >
-      <button type="button" className="icon-button reader-popup-close" aria-label="Close" onClick={onClose}>
-        ×
-      </button>
       <WordDetail
         unit={mark.unit}
         words={words}
@@ -77,6 +53,6 @@ export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: W
         grammar={mark.grammar}
         unitIndex={0}
       />
-    </div>
+    </FloatingPopup>
   );
 }
