@@ -5,15 +5,13 @@
 // and Debian's nginx-light (npm test installs it); skipped without them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../apps/web/e2e/harness.ts';
+import { SERVER_ENTRY, freePort } from '@glossa/testing';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const missing = !DATABASE_URL
   ? 'no test PostgreSQL (TEST_DATABASE_URL)'
@@ -25,17 +23,6 @@ const missing = !DATABASE_URL
 if (missing) console.warn(`[scale] multi-server test skipped: ${missing}`);
 
 const PASSWORD = 'Correct#Horse9';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;

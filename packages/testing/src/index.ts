@@ -3,7 +3,7 @@
  * screenshot script. The extension's session (which needs the extension's build) is `@glossa/testing/extension`.
  */
 export { CHROMIUM_PATH, ROOT, SERVER_ENTRY, browserTestsUnavailable } from './paths.ts';
-export { dictionariesReady, startApp, type LogEntry, type RunningApp } from './server.ts';
+export { dictionariesReady, freePort, startApp, type LogEntry, type RunningApp } from './server.ts';
 export { DESKTOP, PHONE, launchBrowser, newPage, pageErrors } from './browser.ts';
 export { describeInBrowser, useBrowserApp, type BrowserApp, type BrowserAppOptions } from './browser-app.ts';
 export { signUpOverHttp } from './sign-up.ts';

@@ -31,7 +31,8 @@ export interface RunningApp {
 /** Pino's number for the warn level: lines at or above it are echoed as they were before capture. */
 const WARN = 40;
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (the system picks it; a server may take it next). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
