@@ -79,7 +79,7 @@ describe.each([
         .match(data.units)
         .map((s) => s.id),
     ).toEqual(grammar.spans.map((s) => s.id));
-    expect(new Set(grammar.spans.map((s) => s.id)).size).toBeGreaterThanOrEqual(file === 'en' ? 2 : 3);
+    expect(new Set(grammar.spans.map((s) => s.id)).size).toBeGreaterThanOrEqual(3);
     for (const span of grammar.spans) {
       expect(data.units[span.last], span.id).toBeDefined();
       const entry = grammar.entries[span.id];
