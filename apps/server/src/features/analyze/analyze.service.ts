@@ -1,8 +1,7 @@
 import type { PhraseSpan } from '@glossa/analysis';
 import type { AnalyzeRequest, AnalyzeUnitsRequest, DictionaryWord } from '@glossa/contract';
-import { withComposedWords } from '../dictionary/index.ts';
 import { grammarSpans } from '../grammar/index.ts';
-import type { DictionaryService } from '../dictionary/dictionary.service.ts';
+import { withComposedWords, type DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import { explainedUnitsJson } from './unexplained-units.ts';
 import type { LexiconCache } from './lexicon-cache.ts';

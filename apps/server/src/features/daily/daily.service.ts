@@ -9,8 +9,7 @@ import {
 } from '@glossa/contract';
 import { searchKey } from '@glossa/dictionary';
 import type { AppDatabase } from '../../db/database.ts';
-import { dictionaryVersion, lookupWords } from '../dictionary/dictionary.service.ts';
-import { REVERSE_SOURCE_PREFIX } from '../dictionary/index.ts';
+import { REVERSE_SOURCE_PREFIX, dictionaryVersion, lookupWords } from '../dictionary/dictionary.service.ts';
 import { findWordsWithSenses } from './daily.repository.ts';
 import type { Picture, Pictures } from './daily.pictures.ts';
 import { pictureMatchesSense } from './daily.picture-match.ts';

@@ -28,6 +28,10 @@ import {
 } from './dictionary.lookup.repository.ts';
 import { REVERSE_SOURCE_PREFIX } from './reverse-glosses.ts';
 
+// Other features reach these through the service.
+export { withComposedWords } from './composed-words.ts';
+export { REVERSE_SOURCE_PREFIX };
+
 /** How long a read dictionary revision is trusted before it is read again. */
 const REVISION_TTL_MS = 1000;
 

@@ -1,4 +1,5 @@
-/** What other features may use of the dictionary besides its service. */
-export { withComposedWords } from './composed-words.ts';
+/**
+ * What other features may use of the dictionary besides its service: the derivation rules, which the
+ * analysis worker loads (so this file imports nothing that reads the database).
+ */
 export { derivationsOf } from './derivation-rules.ts';
-export { REVERSE_SOURCE_PREFIX } from './reverse-glosses.ts';
