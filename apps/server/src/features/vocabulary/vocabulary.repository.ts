@@ -96,7 +96,10 @@ export class VocabularyRepository {
       .execute();
   }
 
-  /** Every item stored after `since` (server time), tombstones included, in the order they were stored. */
+  /**
+   * Every item stored after `since` (server time), tombstones included, in the order they were stored; items
+   * stored at the same instant (a batch, a clearing) in key order, so every database and every run agree.
+   */
   async changedSince(userId: string, since: string): Promise<StoredItem[]> {
     return this.db
       .selectFrom('vocabulary')
@@ -104,6 +107,8 @@ export class VocabularyRepository {
       .where('user_id', '=', userId)
       .where('synced_at', '>', since)
       .orderBy('synced_at')
+      .orderBy('written')
+      .orderBy('lang')
       .execute();
   }
 }
