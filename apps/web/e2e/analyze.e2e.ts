@@ -8,6 +8,8 @@ import { describeInBrowser } from './browser-app.ts';
 const noSpeech = spawnSync('espeak-ng', ['--version']).status !== 0;
 if (noSpeech) console.warn('[e2e] server pronunciation test skipped: espeak-ng is not installed');
 
+const PHONE_390 = { width: 390, height: 844 };
+
 const KOREAN = '친구가 학교에 갔어요. 나는 학교 앞 식당에서 Glossa로 밥을 먹었어요.';
 const ENGLISH = 'This morning I looked up a lot of new words with my friend.';
 const FRENCH = "Ce matin, je suis allée à l'université avec mon amie.";
@@ -279,7 +281,7 @@ describeInBrowser('Analyze screen in Chromium, through the real server', { dicti
 
   for (const colorScheme of ['light', 'dark'] as const)
     it(`shows the coverage line at 390 px and on a desktop (${colorScheme}, screenshots)`, async () => {
-      for (const viewport of [PHONE, DESKTOP]) {
+      for (const viewport of [PHONE_390, DESKTOP]) {
         const { context, page } = await web.newPage(viewport, { colorScheme });
         await page.goto(`${web.baseUrl}/analyze`);
         const analysed = await analyseOnPage(page, KOREAN, 'ko_KR');
@@ -288,7 +290,7 @@ describeInBrowser('Analyze screen in Chromium, through the real server', { dicti
           .getByRole('group', { name: 'Word status' })
           .getByRole('button', { name: 'Learned' })
           .click();
-        if (viewport === PHONE) await page.getByRole('button', { name: 'Close word details' }).click();
+        if (viewport === PHONE_390) await page.getByRole('button', { name: 'Close word details' }).click();
         const line = page.getByTestId('text-coverage');
         await expect
           .poll(() => line.innerText())
