@@ -2,7 +2,7 @@
 // dark, into ./screenshots/ (not committed), to look at what users see.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, PHONE, launchBrowser, newPage, startApp } from '../apps/web/e2e/harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startApp } from '@glossa/testing';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const outDir = path.resolve('screenshots');

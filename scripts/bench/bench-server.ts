@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, startApp, type RunningApp } from '../../apps/web/e2e/harness.ts';
+import { ROOT, startApp, type RunningApp } from '@glossa/testing';
 
 /** Starts the built server (building it first when needed). */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningApp> {

@@ -2,7 +2,7 @@
 // sync, look words up, search), its memory (RSS) sampled every 10 s, and per minute: requests, errors, p50
 // and p99. Growth is reported against the first sample after a one-minute warm-up, measured in the same run.
 import fs from 'node:fs';
-import { dictionariesReady } from '../../apps/web/e2e/harness.ts';
+import { dictionariesReady } from '@glossa/testing';
 import { startBuiltServer } from './bench-server.ts';
 
 const arg = process.argv.indexOf('--minutes');

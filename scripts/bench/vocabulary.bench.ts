@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { browserTestsUnavailable, launchBrowser, startApp } from '../../apps/web/e2e/harness.ts';
+import { browserTestsUnavailable, launchBrowser, startApp } from '@glossa/testing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PASSWORD = 'Correct#Horse9';

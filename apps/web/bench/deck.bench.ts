@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, ROOT, browserTestsUnavailable, launchBrowser, startApp } from '../e2e/harness.ts';
+import { DESKTOP, ROOT, browserTestsUnavailable, launchBrowser, startApp } from '@glossa/testing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CARDS = Number(process.env.BENCH_CARDS ?? 5000);

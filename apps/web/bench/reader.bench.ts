@@ -30,7 +30,7 @@ import {
   dictionariesReady,
   launchBrowser,
   startApp,
-} from '../e2e/harness.ts';
+} from '@glossa/testing';
 import { bigBook } from '../e2e/reader-fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, ROOT, browserTestsUnavailable, launchBrowser, startApp } from '../e2e/harness.ts';
+import { DESKTOP, ROOT, browserTestsUnavailable, launchBrowser, startApp } from '@glossa/testing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DIST = path.join(ROOT, 'apps/web/dist');

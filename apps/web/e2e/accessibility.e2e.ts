@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, PHONE, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * An automated accessibility check of every screen and of the states a person reaches on them (a word's

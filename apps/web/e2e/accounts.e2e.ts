@@ -3,8 +3,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { ROOT, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { ROOT, pageErrors, describeInBrowser } from '@glossa/testing';
 
 const IDP_CLI = path.join(ROOT, 'apps/server/src/features/auth/testing/local-idp.cli.ts');
 const PASSWORD = 'Glossa#Reader7';

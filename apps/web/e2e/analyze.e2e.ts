@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, analyseOnPage, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, PHONE, analyseOnPage, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /** The server speaks with Debian's espeak-ng (npm test installs it); without it that test is skipped. */
 const noSpeech = spawnSync('espeak-ng', ['--version']).status !== 0;

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { DESKTOP, pageErrors } from './harness.ts';
+import { describeInBrowser, DESKTOP, pageErrors } from '@glossa/testing';
 
 describeInBrowser('the API reference in Chromium', {}, (web) => {
   it('renders /api/docs from /api/openapi.json under its script policy', async () => {

@@ -1,7 +1,6 @@
 import type { Response } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 interface Day {
   date: string;

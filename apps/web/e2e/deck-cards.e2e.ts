@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiFromPage, signedInWithDeck, type CardSpec } from './api-from-page.ts';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import {
+  apiFromPage,
+  signedInWithDeck,
+  type CardSpec,
+  DESKTOP,
+  pageErrors,
+  describeInBrowser,
+} from '@glossa/testing';
 
 /**
  * The Deck screen's cards: an expanded card shows the examples saved with it; the cards are in one order

@@ -1,8 +1,7 @@
 import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@glossa/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * The Deck screen's start-up (apps/web/src/app/startup.ts): a guest sends no API call at all; a signed-in

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, analyseOnPage, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, analyseOnPage, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * Decks and cards as a person uses them: a guest makes a card from a word on Analyze and finds it on the Deck

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, PHONE, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * A core dictionary of one Korean word written in the compact format with its trailing object: definitions

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /** The search requests the page sends, by their q. */
 function recordSearches(page: Page): string[] {

@@ -1,8 +1,7 @@
 // What a learner hit on the first day (issue: first-day fixes), each as a browser test on the built app.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { analyseOnPage, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { analyseOnPage, pageErrors, describeInBrowser } from '@glossa/testing';
 
 const ENGLISH = "She'd been looking for her keys all morning. Then she gave up and went to the store.";
 

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 const SHOTS = process.env.FONT_SHOTS ?? '/tmp/font-shots';
 

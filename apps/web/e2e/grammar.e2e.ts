@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, PHONE, pageErrors, describeInBrowser } from '@glossa/testing';
 
 describeInBrowser('grammar in Chromium, through the real server', { dictionaries: true }, (web) => {
   it('Analyze: underlines the constructions, and the word detail explains the ones covering a word', async () => {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, ROOT, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, PHONE, ROOT, pageErrors, describeInBrowser } from '@glossa/testing';
 
 const DEMO_FILES = { English: 'en', French: 'fr', Korean: 'ko' } as const;
 

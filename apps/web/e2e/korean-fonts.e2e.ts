@@ -3,9 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signedInWithDeck } from './api-from-page.ts';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { signedInWithDeck, DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * Korean on every screen, whatever the first screen is: on a fresh load of each route the Korean web font's

@@ -1,8 +1,7 @@
 import { encodeOAuthState } from '@glossa/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { signUpOverHttp } from './sign-up.ts';
+import { describeInBrowser, signUpOverHttp } from '@glossa/testing';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const PASSWORD = 'Glossa#Bridge7';

@@ -1,7 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, analyseOnPage } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, analyseOnPage, describeInBrowser } from '@glossa/testing';
 
 const PHONE_390 = { width: 390, height: 844 };
 const TEXT = "J'ai besoin de pain, à moins que tu viennes.";

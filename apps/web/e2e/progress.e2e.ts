@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiFromPage, signedInWithDeck } from './api-from-page.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { apiFromPage, signedInWithDeck, describeInBrowser } from '@glossa/testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/progress');

@@ -11,8 +11,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Frame, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { DESKTOP } from './harness.ts';
+import { describeInBrowser, DESKTOP } from '@glossa/testing';
 import { zipBombEpub } from './zip-bomb.ts';
 
 const PATIENT = { timeout: 20_000 };

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { DESKTOP, pageErrors } from './harness.ts';
+import { describeInBrowser, DESKTOP, pageErrors } from '@glossa/testing';
 import { bigBook, readerFixtures } from './reader-fixtures.ts';
 
 const PHONE_390 = { width: 390, height: 844 };

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signedInWithDeck, type CardSpec } from './api-from-page.ts';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { signedInWithDeck, type CardSpec, DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * The review's counts and keyboard: the header's due count and the progress agree after every rating; a

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { apiFromPage } from './api-from-page.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors, apiFromPage, describeInBrowser } from '@glossa/testing';
 
 /**
  * Review in the app as a person does it: a signed-in user with a deck of five cards opens Review from the

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { analyseOnPage, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { analyseOnPage, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * Screenshots at 390 px, light and dark, of the screens issue 13 names (Analyze with a word open, the vocabulary

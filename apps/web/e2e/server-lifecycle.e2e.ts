@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, browserTestsUnavailable, dictionariesReady, startApp } from './harness.ts';
+import { ROOT, browserTestsUnavailable, dictionariesReady, startApp } from '@glossa/testing';
 
 const unavailable = browserTestsUnavailable();
 

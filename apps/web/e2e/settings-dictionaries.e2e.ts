@@ -9,8 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { describeInBrowser } from './browser-app.ts';
-import { DESKTOP, pageErrors } from './harness.ts';
+import { describeInBrowser, DESKTOP, pageErrors } from '@glossa/testing';
 
 const SHOTS = process.env.SETTINGS_SHOTS ?? '/tmp/settings-dictionaries-shots';
 const PHONE_320 = { width: 320, height: 640 };

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, PHONE, pageErrors, describeInBrowser } from '@glossa/testing';
 
 const ROUTES: [string, string][] = [
   ['/', 'Learn Languages more efficiently with Glossa!'],

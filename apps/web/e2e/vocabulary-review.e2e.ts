@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { DESKTOP, pageErrors } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, pageErrors, describeInBrowser } from '@glossa/testing';
 
 /**
  * The Vocabulary screen as a place to review from (issue 13): each word's first translation in the

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { DESKTOP, describeInBrowser } from '@glossa/testing';
 
 const PHONE_390 = { width: 390, height: 844 };
 const ITEMS = [

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { analyseOnPage } from './harness.ts';
-import { describeInBrowser } from './browser-app.ts';
+import { analyseOnPage, describeInBrowser } from '@glossa/testing';
 
 const PHONE_390 = { width: 390, height: 844 };
 const TEXT = Array.from(

@@ -18,13 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page, type Worker } from 'playwright-core';
-import {
-  CHROMIUM_PATH,
-  ROOT,
-  browserTestsUnavailable,
-  dictionariesReady,
-  startApp,
-} from '../../../apps/web/e2e/harness.ts';
+import { CHROMIUM_PATH, ROOT, browserTestsUnavailable, dictionariesReady, startApp } from '@glossa/testing';
 // The chunking module alone: the package's index brings React components and their CSS, which Node cannot load.
 import { splitChunks } from '@glossa/ui/text-chunks';
 import { BATCH_MAX, batchChunks } from '../src/content/chunks.ts';

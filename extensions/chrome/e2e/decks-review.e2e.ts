@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseOnPage, type RunningApp } from '../../../apps/web/e2e/harness.ts';
+import { analyseOnPage, type RunningApp } from '@glossa/testing';
 import {
   EXTENSION_ID,
   UNREACHABLE_SERVER,
@@ -22,7 +22,7 @@ import {
   startExtensionSession,
   type ExtensionSession,
   type LoadedExtension,
-} from './extension-session.ts';
+} from '@glossa/testing/extension';
 import { highlighted, popupText, popupView } from './page-probe.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
 

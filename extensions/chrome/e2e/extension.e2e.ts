@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../../apps/web/e2e/harness.ts';
+import type { RunningApp } from '@glossa/testing';
 import {
   EXTENSION_ID,
   UNREACHABLE_SERVER,
@@ -20,7 +20,7 @@ import {
   signInExtension,
   startExtensionSession,
   type ExtensionSession,
-} from './extension-session.ts';
+} from '@glossa/testing/extension';
 
 const SHOTS = '/tmp/chrome-shots';
 const ARTICLE = 'The students read a long book about history in the library.';

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../../apps/web/e2e/harness.ts';
+import type { RunningApp } from '@glossa/testing';
 import {
   WAIT,
   accessToken,
@@ -16,7 +16,7 @@ import {
   signInExtension,
   startExtensionSession,
   type ExtensionSession,
-} from './extension-session.ts';
+} from '@glossa/testing/extension';
 import { highlightNamesOf, highlighted, popupView } from './page-probe.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
 

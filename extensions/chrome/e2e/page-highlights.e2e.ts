@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../../apps/web/e2e/harness.ts';
+import type { RunningApp } from '@glossa/testing';
 import {
   EXTENSION_ID,
   extensionTestsUnavailable,
   startExtensionSession,
   type ExtensionSession,
-} from './extension-session.ts';
+} from '@glossa/testing/extension';
 import { highlighted, popupText, popupView } from './page-probe.ts';
 import { articlePage, servePages, type PageServer } from './test-pages.ts';
 

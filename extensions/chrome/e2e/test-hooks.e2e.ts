@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DIST } from './extension-session.ts';
+import { DIST } from '@glossa/testing/extension';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ZIP = path.join(ROOT, 'dist/glossa-chrome.zip');
