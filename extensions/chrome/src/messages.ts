@@ -41,7 +41,7 @@ import type { ChunkAnalysis } from './background/analyze.ts';
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// From the Glossa sign-in page (`chrome.runtime.sendMessage(extensionId, ...)`, spec 7 "Local bridges").
+// From the Glossa sign-in page (`chrome.runtime.sendMessage(extensionId, ...)`).
 
 /** The messages the sign-in page /oauth/login?ext=chrome sends, by the names the web app uses. */
 export const externalMessageSchema = z.discriminatedUnion('type', [

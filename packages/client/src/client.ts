@@ -38,7 +38,7 @@ export type CallOptions<R> = ParamsOption<R> &
   QueryOption<R> &
   BodyOption<R> & {
     signal?: AbortSignal;
-    /** Milliseconds; none by default (spec section 7). */
+    /** Milliseconds; none by default. */
     timeoutMs?: number;
   };
 

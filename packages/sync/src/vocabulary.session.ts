@@ -56,7 +56,7 @@ export interface VocabularySessionOptions {
   remote: VocabularyRemote;
   /** Who is signed in: the user's id, null for a guest, undefined when the server could not be asked. */
   signedInUser(): Promise<string | null | undefined>;
-  /** Failed calls (spec section 8: sync failures are only logged; local state is kept). */
+  /** Failed calls (sync failures are only logged; local state is kept). */
   log?: (error: unknown) => void;
   /** Called once an account's list is in memory (the web app marks it for its benchmark). */
   onLoaded?: () => void;
@@ -150,7 +150,7 @@ export class VocabularySession {
   }
 
   /**
-   * Sets a word's status (spec section 4); signed in, the change goes to the server at once.
+   * Sets a word's status; signed in, the change goes to the server at once.
    * @example session.setStatus('집', 'ko_KR', 'learned')
    */
   setStatus(written: string, lang: VocabularyLanguage, status: WordStatus): void {

@@ -50,7 +50,7 @@ function fakeServer() {
 }
 
 describe('VocabularySync (guest, no server)', () => {
-  it('applies the rules of spec section 4', () => {
+  it('applies the status rules', () => {
     let now = T0;
     const sync = new VocabularySync(null, { now: () => now });
     expect(sync.setStatus('집', 'ko_KR', 'unknown')).toBe(false);

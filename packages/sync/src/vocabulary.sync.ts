@@ -12,7 +12,7 @@ import {
 import { editTime, parseItem, readServerItem } from './vocabulary.item.ts';
 
 /**
- * The vocabulary of one device and its sync with the server (spec section 4, "Sync"), free of React and of
+ * The vocabulary of one device and its sync with the server, free of React and of
  * the browser so that tests can drive several devices against the real server.
  *
  * - Every local change is applied at once and put in an outgoing queue (coalesced per word); the queue is
@@ -187,7 +187,7 @@ export class VocabularySync {
   }
 
   /**
-   * Sets a word's status by the rules of spec section 4; answers false when nothing changed (unknown on an
+   * Sets a word's status by the status rules; answers false when nothing changed (unknown on an
    * untracked word, the same status again, an empty word).
    * @example sync.setStatus('집', 'ko_KR', 'learned')
    */
@@ -422,7 +422,7 @@ export class VocabularySync {
     return true;
   }
 
-  /** Runs a call; a failure gives undefined after setting the state (and is logged, spec section 8). */
+  /** Runs a call; a failure gives undefined after setting the state (and is logged). */
   private async call<T>(work: () => Promise<T>): Promise<T | undefined> {
     try {
       const result = await work();

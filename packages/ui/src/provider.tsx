@@ -30,7 +30,7 @@ export interface GlossaUi {
    */
   glyphsReady?(text: string, lang: string | undefined): Promise<void> | null;
   /**
-   * Opens the client's card creator for a word (the word detail's "+" button, spec section 2 "Deck"); without
+   * Opens the client's card creator for a word (the word detail's "+" button); without
    * it the button is not shown.
    */
   addToDeck?(request: AddToDeckRequest): void;

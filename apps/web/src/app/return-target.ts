@@ -1,5 +1,5 @@
 /**
- * The return target after login or signup (spec section 2): the path the user was on before opening
+ * The return target after login or signup: the path the user was on before opening
  * /login or /signup. Only a same-site path is used; anything else means '/'.
  */
 

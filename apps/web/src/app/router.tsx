@@ -8,7 +8,7 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 }
 
 /**
- * The route table of spec section 2. Paths match case-insensitively (react-router's default), so
+ * The web app's route table. Paths match case-insensitively (react-router's default), so
  * `/Analyze` is the same screen as `/analyze`.
  */
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import { ANALYSIS_KEY, type Analysis, type AnalysisState } from '../analysis-sta
 import { readSettings, textLanguageOf } from '../settings.ts';
 import { apiClient } from './api.ts';
 
-/** The context menu entry (spec: select text, right-click, "Analyze with Glossa"). */
+/** The context menu entry (select text, right-click, "Analyze with Glossa"). */
 export const MENU_ID = 'glossa-analyze';
 
 async function show(state: AnalysisState): Promise<void> {
@@ -12,7 +12,7 @@ async function show(state: AnalysisState): Promise<void> {
 
 /**
  * Analyses a text on the configured server and puts the result (or the failure) where the side panel reads
- * it. Analysis failures are only logged (spec 8) besides the panel's quiet notice.
+ * it. Analysis failures are only logged besides the panel's quiet notice.
  * @example await analyzeText('The quick brown fox');
  */
 export async function analyzeText(raw: string): Promise<AnalysisState> {

@@ -26,7 +26,7 @@ export async function authStatus(): Promise<{ connected: boolean; name?: string;
 }
 
 /**
- * Answers the Glossa sign-in page (spec 7 "Local bridges": checkAuth, logout, the token message). Only the
+ * Answers the Glossa sign-in page (checkAuth, logout, the token message). Only the
  * configured server's pages may talk to the extension: `externally_connectable` lets the listed origins
  * send, and this check narrows it to the one the learner chose.
  * @example chrome.runtime.onMessageExternal.addListener((m, s, reply) => { void onExternalMessage(m, s).then(reply); return true; });

@@ -17,7 +17,7 @@ export function chromeStorageAdapter(area: chrome.storage.StorageArea): StorageA
   };
 }
 
-/** The vocabulary calls of spec 7 through the service worker's client (resolved per call: the server may change). */
+/** The vocabulary calls through the service worker's client (resolved per call: the server may change). */
 // `origin` carries the extension's own device id (kept in chrome.storage) and a bulk action's source to the
 // server's status log.
 const remote: VocabularyRemote = {

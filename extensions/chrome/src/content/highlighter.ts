@@ -154,7 +154,7 @@ export class PageHighlighter {
             await yieldToMain();
           }
         } catch (error) {
-          // Spec 8: analysis failures are logged, the rest of the page is still coloured.
+          // Analysis failures are logged, the rest of the page is still coloured.
           console.warn('Glossa: a part of the page could not be analysed:', error);
         }
       }
@@ -273,7 +273,7 @@ export class PageHighlighter {
     try {
       await this.wordsOf(mark.answer);
     } catch (error) {
-      // Spec 8: logged; the word stays selected and a later click asks again.
+      // Logged; the word stays selected and a later click asks again.
       console.warn('Glossa: the words of this part of the page could not be loaded:', error);
       return;
     }

@@ -7,7 +7,7 @@ const ONLY_UNKNOWN = { coloringEnabled: true, onlyUnknownColoring: true };
 const OFF = { coloringEnabled: false, onlyUnknownColoring: false };
 
 describe('colourClass', () => {
-  it('gives the four classes of spec section 4', () => {
+  it('gives the four colouring classes of the statuses', () => {
     expect(colourClass('가다', 'learned', ALL_ON)).toBe('known');
     expect(colourClass('가다', 'seen', ALL_ON)).toBe('seen');
     expect(colourClass('가다', 'unknown', ALL_ON)).toBe('unknown');

@@ -1,9 +1,9 @@
 import type { WordStatus } from '@glossa/contract';
 
-/** Colouring classes of spec section 4. */
+/** The colouring classes of the word statuses. */
 export type Familiarity = 'known' | 'seen' | 'unknown' | 'undefined';
 
-/** How words are marked (spec section 3): outlined boxes, coloured underlines, or soft backgrounds. */
+/** How words are marked: outlined boxes, coloured underlines, or soft backgrounds. */
 export type AnnotationStyle = 'box' | 'underline' | 'zen';
 
 /**
@@ -33,7 +33,7 @@ export interface ColouringOptions {
 }
 
 /**
- * The colouring class a word shows (spec section 4), or null when it is left uncoloured: colouring off
+ * The colouring class a word shows, or null when it is left uncoloured: colouring off
  * colours nothing; only-unknown colours unknown words and leaves undefined ones grey-less too.
  * @example colourClass('집', 'seen', { coloringEnabled: true, onlyUnknownColoring: true }) // null
  */

@@ -1,4 +1,4 @@
-/** Where a word's popup goes (spec section 9): the Reader's popup and the Chrome extension's on a page. */
+/** Where a word's popup goes: the Reader's popup and the Chrome extension's on a page. */
 
 export interface Box {
   left: number;

@@ -3,7 +3,7 @@ import { MAX_TEXT_LENGTH, type AnalysedUnitDto } from '@glossa/contract';
 /**
  * How a reading surface (the Reader's page, a web page in the Chrome extension) sends its text for analysis:
  * the paragraphs, joined with blank lines into one "page text", are cut into requests of at most 1000
- * characters (spec: Analyze in requests of at most 1000 characters, split at paragraph or sentence
+ * characters (Analyze in requests of at most 1000 characters, split at paragraph or sentence
  * boundaries), and the units of each answer are placed back in the page text.
  */
 

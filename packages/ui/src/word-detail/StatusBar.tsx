@@ -17,7 +17,7 @@ const CHOICES: { status: WordStatus; label: string; key: string }[] = [
 
 /**
  * Ignore, Seen, Learned and a cross for unknown (which removes the word from the vocabulary), with the
- * displayed status of spec section 4 pressed.
+ * displayed status pressed.
  * @example <StatusBar written="가다" status={statusOf('가다')} onChange={(s) => setStatus('가다', s)} />
  */
 export function StatusBar({ written, status, onChange }: StatusBarProps) {

@@ -87,7 +87,7 @@ describe('WordDetail', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Speaker A: 뭐 샀어요?', 'Speaker B: 책을 샀어요.']);
-    // Spec section 8: the group without examples says so.
+    // The group without examples says so.
     const sentences = screen.getByRole('region', { name: 'Sentences' });
     expect(sentences.textContent).toBe('SentencesNo sentences example found.');
   });

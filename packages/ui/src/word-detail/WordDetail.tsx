@@ -91,7 +91,7 @@ export function WordDetail(props: WordDetailProps) {
     loadExamples(openSense).then(
       (examples) => live && setLoaded({ senseId: openSense, examples }),
       (error: unknown) => {
-        // Spec section 8: example loading failures are only logged.
+        // Example loading failures are only logged.
         console.warn('Examples could not be loaded:', error);
         if (live) setLoaded({ senseId: openSense, examples: [] });
       },

@@ -5,7 +5,7 @@ import type { Pronunciation } from '../provider.tsx';
  * Pronunciation in three tiers (ARCHITECTURE.md, "Where the language data comes from"): the dictionary's
  * recording when the word has one; else the server's speech (espeak-ng) when the server has it, since many
  * browsers have no Korean or French voice; else the browser's speech synthesis. A tier that fails hands
- * over to the next; failures are only logged (spec section 8). The URLs come from the client (Pronunciation).
+ * over to the next; failures are only logged. The URLs come from the client (Pronunciation).
  */
 
 /** The languages each server speaks: asked once per Pronunciation, none once its speech failed to play. */

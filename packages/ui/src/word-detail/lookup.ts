@@ -195,7 +195,7 @@ export function conversationLines(example: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** The messages of spec section 8 for empty example groups. */
+/** What an example group without examples says. */
 export const EMPTY_GROUP_TEXT: Readonly<Record<Example['category'], string>> = {
   fragment: 'No fragments example found.',
   sentence: 'No sentences example found.',
@@ -220,7 +220,7 @@ export function statusWordOf(
   return unit.word;
 }
 
-/** The message for a word absent from the dictionary (spec section 8). */
+/** The message for a word absent from the dictionary. */
 export function notFoundText(word: string): string {
   return `The word ${word} could not be found in the dictionary.`;
 }

@@ -1,7 +1,7 @@
 import { DAILY_GOAL_MAX } from '@glossa/contract';
 
 /**
- * Settings kept in local storage, with every rule of spec sections 3 and 5: defaults, allowed values,
+ * Settings kept in local storage, with every rule for them: defaults, allowed values,
  * dictionary languages per text language, and repair of anything invalid or corrupt.
  */
 

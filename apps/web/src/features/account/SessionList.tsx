@@ -32,7 +32,7 @@ export function SessionList() {
         return;
       }
     } catch (error) {
-      // Spec section 8: a revoke failure is only logged.
+      // A revoke failure is only logged.
       console.error('Failed to revoke session', error);
     }
     await load();

@@ -12,7 +12,7 @@ export function maySignedIn(): boolean {
 
 let meInFlight: Promise<User> | null = null;
 
-/** The auth and user calls of spec section 7. Sign-in and sign-up send multipart forms. */
+/** The auth and user calls. Sign-in and sign-up send multipart forms. */
 export const accountApi = {
   /** Who is signed in. Callers at the same moment (the user and vocabulary stores at start) share one call. */
   me: (): Promise<User> =>
@@ -38,7 +38,7 @@ export const accountApi = {
   },
 };
 
-/** Sign-out is a navigation (spec section 7): the server revokes the session, clears cookies, goes home. */
+/** Sign-out is a navigation: the server revokes the session, clears cookies, goes home. */
 export function signOut(): void {
   window.location.assign(client.url(api.auth.logout));
 }

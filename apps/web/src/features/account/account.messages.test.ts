@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorText } from '@glossa/client';
 import { profileUpdateError } from './account.messages.ts';
 
-describe('account error texts (spec section 8)', () => {
+describe('account error texts', () => {
   it('builds the profile update failure from the detail, else the message, else the default', () => {
     const withDetail = new ApiError('Request failed with status code 409', 409, 'ACCOUNT_EXISTS', 'Taken.');
     expect(profileUpdateError(withDetail)).toBe('Failed to update User: Taken.');

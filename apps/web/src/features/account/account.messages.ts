@@ -1,7 +1,7 @@
 import { ApiError } from '@glossa/client';
 
 /**
- * Spec section 8: 'Failed to update User: ' plus the server detail, else the message; else the default.
+ * 'Failed to update User: ' plus the server detail, else the message; else the default.
  * @example profileUpdateError(new ApiError('Request failed with status code 409', 409, 'X', 'Taken.'))
  *   // 'Failed to update User: Taken.'
  */

@@ -1,7 +1,7 @@
 import { api, type AnyRoute } from '@glossa/contract';
 
 /**
- * The "expired session" rule of spec section 4: a 401 on any call triggers one refresh and one retry; a 401
+ * The "expired session" rule: a 401 on any call triggers one refresh and one retry; a 401
  * from the refresh itself (or from signing in) is not retried. Concurrent 401s share one refresh, because
  * refresh tokens rotate and a second use of the same one would revoke the session.
  */

@@ -1,13 +1,13 @@
 import type { User } from '@glossa/contract';
 
-/** The user store of spec section 4: not fetched, then fetched (a user, or null for a guest or a failure). */
+/** The user store: not fetched, then fetched (a user, or null for a guest or a failure). */
 export type UserState = { fetched: false; user: null } | { fetched: true; user: User | null };
 
 type Listener = () => void;
 
 /**
  * Who is signed in. Concurrent fetches share one request; a failed fetch leaves no user and is logged
- * quietly (spec section 8). Testable without a browser: it is given the call that loads the user.
+ * quietly. Testable without a browser: it is given the call that loads the user.
  * @example const store = new UserStore(() => accountApi.me()); await store.fetch();
  */
 export class UserStore {

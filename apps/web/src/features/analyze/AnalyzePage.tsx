@@ -26,7 +26,7 @@ const PHONE_QUERY = '(max-width: 767px)';
 const GRAMMAR_KEY = 'glossa.analyze.showGrammar';
 
 /**
- * Analyze: paste text, analyse it, read it word by word (spec section 2).
+ * Analyze: paste text, analyse it, read it word by word.
  * @example { path: 'analyze', lazy: () => import('./AnalyzePage.tsx') } // a route of app/router.tsx
  */
 export default function AnalyzePage() {

@@ -1,6 +1,6 @@
 import { MAX_TEXT_LENGTH, type AnalysedUnitDto, type DictionaryWord } from '@glossa/contract';
 
-/** Pure rules of the Analyze screen (spec sections 2, 5 and 9). */
+/** Pure rules of the Analyze screen. */
 
 export { MAX_TEXT_LENGTH };
 

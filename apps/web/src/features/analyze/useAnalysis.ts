@@ -62,7 +62,7 @@ export interface Analysis {
 export type AnalysisState = 'idle' | 'running' | 'failed';
 
 /**
- * Runs the analysis call (`api.analyze.text`). A failure is logged and keeps the previous result (spec section 8); the state
+ * Runs the analysis call (`api.analyze.text`). A failure is logged and keeps the previous result; the state
  * says so, for a quiet notice. A newer run supersedes an older one still on the way.
  * @example const { analysis, state, run } = useAnalysis(); await run(text, 'ko_KR', 'en_US');
  */

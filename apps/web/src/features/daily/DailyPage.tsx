@@ -15,7 +15,7 @@ function pictureUrl(image: string): string {
 }
 
 /**
- * Daily word (spec section 2): today's word of the text language, large, with its picture, audio, status bar,
+ * Daily word: today's word of the text language, large, with its picture, audio, status bar,
  * "+" to a deck (when the app offers it) and senses; below, the last 30 days, each opening its word.
  * @example { path: 'daily', lazy: () => import('./DailyPage.tsx') } // a route of app/router.tsx
  */

@@ -7,8 +7,7 @@ export type DailyHistoryState =
 
 /**
  * The last 30 days' words of the text language, today first, with senses in the dictionary language
- * (GET /dayword/history, usually already asked by the router's prefetch). A failure is only logged (spec
- * section 8).
+ * (GET /dayword/history, usually already asked by the router's prefetch). A failure is only logged.
  * @example const history = useDailyHistory('ko_KR', 'en_US'); if (history.state === 'loaded') history.days[0]
  */
 export function useDailyHistory(textLanguage: TextLanguage, dictLanguage: Locale): DailyHistoryState {

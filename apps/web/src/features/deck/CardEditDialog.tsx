@@ -29,7 +29,7 @@ export function CardEditDialog({ card, decks, dictLanguage, onClose }: CardEditD
       .then(
         (found) => live && setWords(found),
         (error: unknown) => {
-          // Spec section 8: dictionary loading failures are only logged; the card's own senses stay editable.
+          // Dictionary loading failures are only logged; the card's own senses stay editable.
           console.warn('Dictionary words could not be loaded:', error);
           if (live) setWords([]);
         },

@@ -48,7 +48,7 @@ export const NO_EXAMPLES_TEXT = 'No examples yet. Click "Add Example" to get sta
 export const NO_DECK_TEXT = 'No deck selected.';
 
 /**
- * The card creator and editor (spec sections 2, 4 and 5): the word's dictionary senses toggled on or off, a
+ * The card creator and editor: the word's dictionary senses toggled on or off, a
  * custom sense added or removed, each sense's examples loaded and merged without duplicates, chosen one by
  * one, own examples added or removed; the deck chosen in the footer; Save needs a sense (and a deck).
  * @example <CardEditor written="학교" words={words} initial={[]} saveLabel="Add Card" ... />
@@ -90,7 +90,7 @@ export function CardEditor(props: CardEditorProps) {
         if (!live.current) return;
         setSenses((list) => list.map((s) => (s.sense_id === senseId ? withLoadedExamples(s, examples) : s)));
       },
-      // Spec section 8: example loading failures are only logged.
+      // Example loading failures are only logged.
       (caught: unknown) => {
         loading.current.delete(senseId);
         console.warn('Examples could not be loaded:', caught);

@@ -14,7 +14,7 @@ interface CardRowProps {
 }
 
 /**
- * A card of the Deck screen (spec section 2): the written form with edit and delete; a click expands or
+ * A card of the Deck screen: the written form with edit and delete; a click expands or
  * collapses it, showing its senses, examples and the date it was added. Memoised: typing in the search
  * re-renders only the rows that change.
  * @example <CardRow info={info} expanded={false} card={undefined} onToggle={toggle} ... />

@@ -14,7 +14,7 @@ import { DeckSelector } from './DeckSelector.tsx';
 import { useUndoableDelete, type PendingDelete } from './useUndoableDelete.ts';
 import './deck.css';
 
-/** Two columns from this window width (spec section 2 "Deck"). */
+/** Two columns from this window width. */
 const TWO_COLUMNS_QUERY = '(min-width: 1088px)';
 /**
  * Rows rendered at first: more than a 1440 px tall window shows (a collapsed card is about 65 px with its gap,
@@ -27,7 +27,7 @@ const ROWS_STEP = 96;
 const MORE_MARGIN = '400px';
 
 /**
- * The Deck screen (spec section 2): the deck chooser, count and search in the header, the guests' banner, the
+ * The Deck screen: the deck chooser, count and search in the header, the guests' banner, the
  * cards in one or two columns, each expanding to its senses and examples; edit and delete per card.
  * @example { path: 'deck', lazy: () => import('./DeckPage.tsx') } // a route of app/router.tsx
  */

@@ -15,7 +15,7 @@ interface DeckSelectorProps {
 type Dialog = { kind: 'new' } | { kind: 'edit'; deck: Deck } | { kind: 'delete'; deck: Deck } | null;
 
 /**
- * The deck selector (spec section 2 "Deck"): "Your Decks", each deck to choose, rename or delete, "New Deck"
+ * The deck selector: "Your Decks", each deck to choose, rename or delete, "New Deck"
  * and "Done".
  * @example <DeckSelector decks={decks} selectedId={id} onSelect={select} onClose={close} />
  */
@@ -106,7 +106,7 @@ export function DeckSelector({ decks, selectedId, onSelect, onClose }: DeckSelec
 }
 
 /**
- * The new-deck and deck-edit dialog (spec section 5): Create or Save disabled while the name is blank; name
+ * The new-deck and deck-edit dialog: Create or Save disabled while the name is blank; name
  * and description trimmed, an empty description omitted.
  */
 function DeckForm(props: {

@@ -15,7 +15,7 @@ import type { GlossaClient } from '@glossa/client';
 import type { GuestDecksStorage } from './guest-decks.storage.ts';
 
 /**
- * Where decks and cards are kept (spec section 4, "Decks"): guests in this browser, signed-in users on the
+ * Where decks and cards are kept: guests in this browser, signed-in users on the
  * server. The Deck screen and the card creator see only this interface.
  */
 export interface DeckBackend {
@@ -39,7 +39,7 @@ export interface NewCard {
   senses: CardSense[];
 }
 
-/** The errors of spec section 8 for decks: no deck chosen, or an unknown deck or card in the guest store. */
+/** The deck errors: no deck chosen, or an unknown deck or card in the guest store. */
 export class DeckError extends Error {
   constructor(
     readonly code: 'NO_DECK' | 'DECK_NOT_FOUND' | 'CARD_NOT_FOUND',
@@ -81,7 +81,7 @@ export function apiDeckBackend(calls: GlossaClient): DeckBackend {
   };
 }
 
-/** The guest's default deck (spec section 4: named after the product). */
+/** The guest's default deck (named after the product). */
 export const GUEST_DECK_NAME = 'Glossa';
 export const GUEST_DECK_DESCRIPTION = 'Default Glossa deck';
 

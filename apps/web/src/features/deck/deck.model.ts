@@ -1,6 +1,6 @@
 import type { CardInfo, CardSense, Example } from '@glossa/contract';
 
-/** Pure rules of the Deck screen and the card editor (spec sections 2 "Deck" and 4). */
+/** Pure rules of the Deck screen and the card editor. */
 
 /**
  * Examples merged without duplicates on example text and category, in first-seen order.
@@ -24,7 +24,7 @@ export function exampleKey(example: Example): string {
 }
 
 /**
- * The card infos whose written form contains the search, ignoring case (spec: case-insensitive substring).
+ * The card infos whose written form contains the search, ignoring case (case-insensitive substring).
  * @example filterCards([{ id: 1, written: 'School', updated_at: '' }], 'hoo') // [that card]
  */
 export function filterCards(cards: readonly CardInfo[], search: string): readonly CardInfo[] {
@@ -97,7 +97,7 @@ export interface EditorSense {
 }
 
 /**
- * What Save sends: the senses in order with only their selected, non-empty examples (spec section 5).
+ * What Save sends: the senses in order with only their selected, non-empty examples.
  * @example toCardSenses([{ key: 'c1', translation: 'x', definition: '', examples: [] }]) // [{ translation: 'x', ... }]
  */
 export function toCardSenses(senses: readonly EditorSense[]): CardSense[] {

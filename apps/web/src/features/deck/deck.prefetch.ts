@@ -2,7 +2,7 @@ import type { CardInfo, Deck } from '@glossa/contract';
 import type { DeckBackend } from './deck.backend.ts';
 
 /**
- * The deck a freshly loaded deck list opens on (spec section 4: the first deck is auto-selected when none
+ * The deck a freshly loaded deck list opens on (the first deck is auto-selected when none
  * is selected): the remembered one while it still exists, else the first, else none.
  * @example initialDeckId([{ id: 3 }, { id: 9 }], 9) // 9
  */

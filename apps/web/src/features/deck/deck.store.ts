@@ -38,7 +38,7 @@ const INITIAL: DeckState = {
 type Listener = () => void;
 
 /**
- * The rules of spec section 4 "Decks" over a DeckBackend: the first deck is selected when none is, deleting
+ * The deck rules over a DeckBackend: the first deck is selected when none is, deleting
  * the selected deck selects the first remaining (or none), selecting a deck loads its card infos and clears
  * the cached cards, a card is fetched in full on its first expand, deleting a card removes it from the list
  * and the expanded set. Testable without a browser.
@@ -228,7 +228,7 @@ export class DeckStore {
   }
 
   private fail(error: unknown, patch: Partial<DeckState>): void {
-    // Spec section 8 lists no message for these: the screen says what failed, the console has the rest.
+    // The product gives no message of its own for these: the screen says what failed, the console has the rest.
     console.warn('Deck:', error);
     this.set({ ...this.state, ...patch, error: error instanceof Error ? error.message : String(error) });
   }

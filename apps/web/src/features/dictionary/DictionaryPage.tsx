@@ -10,7 +10,7 @@ import { useDictionarySearch } from './useDictionarySearch.ts';
 import './dictionary.css';
 
 /**
- * Dictionary (spec section 2): search the dictionaries of the text language by headword, inflected form or
+ * Dictionary: search the dictionaries of the text language by headword, inflected form or
  * translation; the results expand to their senses. The query is in the URL: `/dictionary?q=학교`.
  * @example { path: 'dictionary', lazy: () => import('./DictionaryPage.tsx') } // a route of app/router.tsx
  */

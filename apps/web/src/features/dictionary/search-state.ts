@@ -2,18 +2,18 @@ import type { SearchMatch } from '@glossa/contract';
 
 /**
  * The Dictionary screen's search state without React: what a typed text searches for, where the query sits in
- * the URL (`/dictionary?q=학교`, so a search can be shared and Back restores it), the 300 ms debounce (spec
- * sections 5 and 9), and how the arrow keys move through the results.
+ * the URL (`/dictionary?q=학교`, so a search can be shared and Back restores it), the 300 ms debounce, and
+ * how the arrow keys move through the results.
  */
 
-/** Spec section 9: the search waits this long after the last keystroke. */
+/** The search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The URL parameter holding the query. */
 export const QUERY_PARAM = 'q';
 
 /**
- * What a search box's text searches for: trimmed (spec section 5) and in NFC, as the server answers it;
+ * What a search box's text searches for: trimmed and in NFC, as the server answers it;
  * '' means no search (results cleared).
  * @example searchQuery('  학교 ') // '학교'
  */

@@ -125,7 +125,7 @@ export function useDictionarySearch(textLanguage: TextLanguage, dictLanguage: Lo
           })),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          // Spec section 8: dictionary loading failures are only logged; the screen keeps what it shows.
+          // Dictionary loading failures are only logged; the screen keeps what it shows.
           console.warn('Dictionary search failed:', error);
           setState((current) => ({ ...current, loading: false }));
         },

@@ -20,7 +20,7 @@ const KOREAN_IN_DRAWINGS =
 
 const LABELS: Record<ExtensionType, string> = { anki: 'Anki', chrome: 'Chrome', firefox: 'Firefox' };
 
-/** Extension info (spec 2): tabs Anki, Chrome, Firefox kept in `?type=` (missing or unknown is anki). */
+/** Extension info: tabs Anki, Chrome, Firefox kept in `?type=` (missing or unknown is anki). */
 export default function ExtensionPage() {
   const [params, setParams] = useSearchParams();
   const type = extensionTypeFrom(params.get('type'));

@@ -1,5 +1,5 @@
 /**
- * The fixed content of /extension (spec 2 "Extension info"): what each companion does, how to install and
+ * The fixed content of /extension: what each companion does, how to install and
  * use it, and where to get it.
  */
 

@@ -15,7 +15,7 @@ import type { GlossaUi } from '@glossa/ui';
 import type { DemoGrammar } from './demo-grammar.ts';
 import { demoGrammarEntry, demoGrammarSpans } from './demo-grammar.ts';
 
-/** Props of spec section 3 ("Demo analysis view props"), plus the local dictionary the demo reads from. */
+/** What the demo shows (units, text, phrases, statuses), plus the local dictionary it reads from. */
 export interface DemoAnalysisViewProps {
   units: AnalysedUnitDto[];
   /** Phrases over the units (underlined; the word panel shows "Part of:" with the phrase's senses). */

@@ -5,7 +5,7 @@ import { HeroDemo } from './HeroDemo.tsx';
 import './home.css';
 
 /**
- * Landing page: hero with the live demo, key features, extensions, community and footer (spec section 2).
+ * Landing page: hero with the live demo, key features, extensions, community and footer.
  * @example { index: true, lazy: () => import('./HomePage.tsx') } // a route of app/router.tsx
  */
 export default function HomePage() {

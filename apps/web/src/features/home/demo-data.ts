@@ -6,7 +6,7 @@ import type { DemoGrammar } from './demo-grammar.ts';
  * The demo's local data for one text language, written by `npm run demo:build`
  * (apps/web/scripts/build-demo-data.ts): the paragraph, its analysed units, the dictionary words they need
  * with senses in all five dictionary languages (`variants`), each sense's examples, and the statuses the demo
- * starts with (spec section 3, "Demo analysis view props": units, text, vocabWords).
+ * starts with (units, text, vocabWords).
  */
 export interface DemoData {
   language: TextLanguage;

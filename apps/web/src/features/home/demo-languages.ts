@@ -1,6 +1,6 @@
 import { dictionaryLanguagesFor, type Locale, type TextLanguage } from '../../app/settings/settings.ts';
 
-/** The pickers' orders of spec section 2 (Home). */
+/** The orders of the Home demo's language pickers. */
 export const DEMO_TEXT_LANGUAGES: readonly TextLanguage[] = ['en_US', 'fr_FR', 'ko_KR'];
 const DEMO_DICT_LANGUAGES: readonly Locale[] = ['en_US', 'fr_FR', 'ko_KR', 'es_ES', 'ja_JP'];
 

@@ -1,4 +1,4 @@
-/** The Home page's fixed content: the nine features of spec section 1, the companion products, the links. */
+/** The Home page's fixed content: the nine key features, the companion products, the links. */
 
 export type FeatureIcon =
   'translate' | 'palette' | 'filter' | 'senses' | 'list' | 'grammar' | 'daily' | 'deck' | 'book';

@@ -6,7 +6,7 @@ import { CredentialsForm } from '../../components/CredentialsForm.tsx';
 import { isOwnCallback, oauthApi } from './oauth.api.ts';
 import { createSignInRequest, saveSignIn } from './sign-in-request.ts';
 
-/** Spec 9: the Privacy Policy opens in a 600x600 popup. */
+/** The Privacy Policy opens in a 600x600 popup. */
 const PRIVACY_POPUP = 'width=600,height=600';
 const PROVIDER_LABEL = { google: 'Google', apple: 'Apple' } as const;
 const LOGIN_FAILED = 'Login failed. Please try again.';

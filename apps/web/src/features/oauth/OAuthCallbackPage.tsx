@@ -6,7 +6,7 @@ import { oauthApi } from './oauth.api.ts';
 import { takeStoredSignIn } from './sign-in-request.ts';
 import './oauth.css';
 
-/** Spec 2 "OAuth callback": the status texts, in the order they appear. */
+/** The status texts, in the order they appear. */
 export const CALLBACK_STATUS = {
   processing: 'Processing your authentication...',
   exchanging: 'Exchanging authorization code for tokens...',
@@ -18,7 +18,7 @@ export const CALLBACK_STATUS = {
 /** The heading once the sign-in has failed (the status line below says why). */
 export const CALLBACK_FAILED_HEADING = 'Sign-in failed';
 
-/** Spec 9: how long the Anki success text stays before the add-on's start page comes back. */
+/** How long the Anki success text stays before the add-on's start page comes back. */
 export const ANKI_RETURN_DELAY_MS = 1500;
 /** The Chrome success text stays this long before the window closes. */
 const CHROME_CLOSE_DELAY_MS = 1000;

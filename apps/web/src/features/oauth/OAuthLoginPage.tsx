@@ -8,7 +8,7 @@ import { oauthApi } from './oauth.api.ts';
 import { chromeExtensionIdOf, extensionOf } from './sign-in-request.ts';
 import './oauth.css';
 
-/** Spec 2 "Extension sign-in bridge": the status line's texts. */
+/** The status line's texts. */
 export const LOGIN_STATUS = {
   noExtension:
     'OAuth2 login is available only via the Glossa extension (Chrome only). Please return to the extension to sign in.',

@@ -19,7 +19,7 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /**
- * Spec 5 "Anki add-on version": the reason sign-in is blocked, or null when it may go on. Without a
+ * The reason sign-in is blocked, or null when it may go on. Without a
  * minimum (the extension info could not be fetched) the check is skipped.
  * @example await ankiVersionProblem(bridge, '1.2.0') // 'Your Anki plugin (v1.0.0) is too old. ...'
  */

@@ -1,10 +1,10 @@
 import type { ExtensionAuthStatus, ExtensionType, TokenResult } from '@glossa/contract';
 
 /**
- * How the sign-in pages talk to the companion that opened them (spec 7 "Local bridges"): the Chrome
+ * How the sign-in pages talk to the companion that opened them: the Chrome
  * extension through `chrome.runtime.sendMessage` (the extension lists this site in `externally_connectable`),
  * the Anki add-on through an object its web view injects into the page, Firefox simulated with alerts.
- * Every failure is a {@link BridgeError} whose message is one of spec section 8.
+ * Every failure is a {@link BridgeError} whose message is one of BRIDGE_MESSAGES.
  */
 export interface ExtensionBridge {
   readonly ext: ExtensionType;
@@ -28,7 +28,7 @@ export class BridgeError extends Error {
   }
 }
 
-/** Spec section 8 "Extension errors", word for word (including their spelling). */
+/** The bridge errors, word for word as the product states them (including their spelling). */
 export const BRIDGE_MESSAGES = {
   chromeNoAnswer: "Couldn't communicating with the Chrome extension",
   chromeError: 'Error communicating with the Chrome extension.',
@@ -238,7 +238,7 @@ export function ankiBridge(scope: object = globalThis): ExtensionBridge {
 // ---------------------------------------------------------------------------------------------------------
 // Firefox
 
-/** Firefox sign-in happens in the add-on itself; this page only says so (spec 4). */
+/** Firefox sign-in happens in the add-on itself; this page only says so. */
 export const FIREFOX_ALERTS = {
   logout: "To sign out of the Firefox add-on, please use the add-on's own interface.",
   token: "To sign in to the Firefox add-on, please use the add-on's own interface.",

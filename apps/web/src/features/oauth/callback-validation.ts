@@ -1,7 +1,7 @@
 import { decodeOAuthState, type OAuthSignInState } from '@glossa/contract';
 import type { StoredSignIn } from './sign-in-request.ts';
 
-/** Spec 5 "OAuth callback" and 8 "Callback": the exact texts. */
+/** The callback page's refusals, in the exact texts the companions and the tests expect. */
 export const CALLBACK_MESSAGES = {
   missingCodeOrState: 'Missing authorization code or state.',
   invalidState: 'Invalid state parameter.',

@@ -2,20 +2,20 @@ import { api, type ExtensionType, type OAuthSignInProvider, type TokenResult } f
 import { client } from '../../lib/client.ts';
 import type { SignInRequest } from './sign-in-request.ts';
 
-/** The web callback page every companion sign-in returns to (spec 7). */
+/** The web callback page every companion sign-in returns to. */
 export const CALLBACK_PATH = '/oauth/callback';
 
 /**
- * The redirect URI of a sign-in: Apple's forwarder for Apple (spec 7 "Token exchange"), else this page.
+ * The redirect URI of a sign-in: Apple's forwarder for Apple, else this page.
  * @example redirectUriFor('password') // 'https://glossa.example/oauth/callback'
  */
 export function redirectUriFor(provider: OAuthSignInProvider, origin = window.location.origin): string {
   return provider === 'apple' ? origin + client.url(api.oauth.apple) : origin + CALLBACK_PATH;
 }
 
-/** The companion sign-in calls of spec 7. */
+/** The companion sign-in calls. */
 export const oauthApi = {
-  /** Spec 3 "Extension info". */
+  /** The companions' versions and install links (the Extension info page). */
   extensionInfo: () => client.call(api.extension.info),
   providers: () => client.call(api.auth.providers),
   /** Password sign-in: answers where the browser goes next (the callback page with code and state). */
@@ -46,7 +46,7 @@ export const oauthApi = {
       },
     });
   },
-  /** Spec 7 "Token exchange". */
+  /** Exchanges the sign-in's code and verifier for the companion's tokens. */
   exchange(
     ext: ExtensionType,
     provider: OAuthSignInProvider,

@@ -11,9 +11,9 @@ import {
 import { readJson, removeKey, writeJson } from '../../lib/storage.ts';
 
 /**
- * One companion sign-in as the /oauth/login page starts it (spec 7 "Extension login uses the PKCE
- * pattern"): a 128-character verifier, its S256 challenge, and the encoded state (extension type,
- * provider, 16 random characters). The verifier never leaves this browser until the token exchange.
+ * One companion sign-in as the /oauth/login page starts it, with PKCE: a 128-character verifier, its S256
+ * challenge, and the encoded state (extension type, provider, 16 random characters). The verifier never
+ * leaves this browser until the token exchange.
  */
 export interface SignInRequest {
   verifier: string;
@@ -34,7 +34,7 @@ export async function createSignInRequest(
   return { verifier, challenge: await s256Challenge(verifier), state };
 }
 
-/** Local storage keys (spec 3: the state under a state key, alongside the code verifier). */
+/** Local storage keys (the state under a state key, alongside the code verifier). */
 export const STORAGE_KEYS = {
   state: 'glossa.oauth.state',
   verifier: 'glossa.oauth.codeVerifier',

@@ -48,7 +48,7 @@ const PAGE_KEYS: Record<string, { step: 1 | -1; side: boolean }> = {
 
 /**
  * Reader: an EPUB book one page at a time; Analyze colours the page's words, a click opens the word's
- * detail (spec section 2 "Reader").
+ * detail.
  * @example { path: 'reader', lazy: () => import('./ReaderPage.tsx') } // a route of app/router.tsx
  */
 export default function ReaderPage() {

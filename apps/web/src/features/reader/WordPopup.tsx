@@ -15,7 +15,7 @@ interface WordPopupProps {
 }
 
 /**
- * The selected word's detail, floating next to the word (12 px away, 6 px inside the window, spec section 9).
+ * The selected word's detail, floating next to the word (12 px away, 6 px inside the window).
  * @example <WordPopup mark={selected} status={status} onStatusChange={set} onClose={close} popupRef={ref} />
  */
 export function WordPopup({ mark, status, onStatusChange, onClose, popupRef }: WordPopupProps) {

@@ -1,7 +1,7 @@
 import { TEXT_LANGUAGES, type TextLanguage } from '@glossa/contract';
 
 /**
- * Pure rules of the Reader (spec sections 2 and 5); its text chunks and popup place are @glossa/ui's, shared
+ * Pure rules of the Reader; its text chunks and popup place are @glossa/ui's, shared
  * with the Chrome extension.
  */
 

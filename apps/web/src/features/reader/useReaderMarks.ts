@@ -72,7 +72,7 @@ function analyses(texts: readonly string[], textLanguage: TextLanguage, dictLang
 /**
  * Analyze for the Reader: the paragraphs of the visible page (those not analysed before in this session are
  * sent to the server), their units turned into ranges of the chapter's DOM paragraph by paragraph. A failed
- * request is only logged (spec section 8); the others still mark their words. Once a page is analysed, the
+ * request is only logged; the others still mark their words. Once a page is analysed, the
  * next page's paragraphs are analysed in the background: a learner who analyses a page usually analyses the
  * next one, whose Analyze then only marks (one page ahead, never more).
  * @example const { marks, analyzePage } = useReaderMarks(); await analyzePage(doc, location.range, 'ko_KR', 'en_US');

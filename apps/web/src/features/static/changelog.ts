@@ -1,4 +1,4 @@
-/** Release history shown on /changelog (spec: releases 1 to 6, v6 on 2025-07-18). */
+/** Release history shown on /changelog (releases 1 to 6, v6 on 2025-07-18). */
 export type ChangeType = 'Feature' | 'Enhancement' | 'Fix' | 'Critical';
 
 export interface Release {

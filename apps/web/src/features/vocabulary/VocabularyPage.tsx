@@ -27,7 +27,7 @@ const FIRST_PAGE_MARK = 'glossa:vocabulary-first-page';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Vocabulary (spec section 2): search, status filter toggles (all on), sort By Date (newest first) or
+ * Vocabulary: search, status filter toggles (all on), sort By Date (newest first) or
  * Alphabetical, refresh, 15 words per page, counts per status, and the export/import dialog.
  */
 export default function VocabularyPage() {

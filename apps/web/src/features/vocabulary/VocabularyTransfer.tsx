@@ -30,7 +30,7 @@ export function VocabularyTransfer() {
   const words = vocabulary.items.filter((item) => item.lang === lang).map((item) => item.written);
 
   const onExport = (format: ImportFormat) => {
-    if (words.length === 0) return; // Spec section 5: export is skipped when the list is empty.
+    if (words.length === 0) return; // Export is skipped when the list is empty.
     downloadText(`glossa-vocabulary-${lang}.${format}`, exportText(words, format), format);
   };
 

@@ -5,7 +5,7 @@ import { client } from '../../lib/client.ts';
 import { accountApi, maySignedIn } from '../account/account.api.ts';
 
 /**
- * @glossa/sync's remote over a client: the vocabulary calls of spec section 7.
+ * @glossa/sync's remote over a client: the vocabulary calls of the API.
  * @example const remote = vocabularyRemoteOf(createClient({ baseUrl, auth: bearerAuth(tokens) }));
  */
 export function vocabularyRemoteOf(calls: GlossaClient): VocabularyRemote {

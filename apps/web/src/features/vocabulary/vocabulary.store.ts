@@ -5,7 +5,7 @@
  *
  *   const vocabulary = useVocabulary();
  *   vocabulary.statusOf('집', 'ko_KR');              // 'ignore' | 'seen' | 'learned' | 'unknown'
- *   vocabulary.setStatus('집', 'ko_KR', 'learned');  // rules of spec section 4; 'unknown' removes
+ *   vocabulary.setStatus('집', 'ko_KR', 'learned');  // status rules; 'unknown' removes
  *   vocabulary.revision;                             // changes whenever any status changes (memo deps)
  *
  * `familiarity()` and `displayedStatus()` of @glossa/ui turn a status into the colouring class and the status
@@ -45,7 +45,7 @@ function createStore(): VocabularySession {
       const user = await fetchSignedInUser();
       return user === undefined ? undefined : (user?.id ?? null);
     },
-    // Spec section 8: sync failures are only logged; local state is kept.
+    // Sync failures are only logged; local state is kept.
     log: (error) => console.warn('Vocabulary sync:', error),
     // For the benchmark (npm run bench:voc): when the list is in memory.
     onLoaded: () => performance.mark('glossa:vocabulary-loaded'),

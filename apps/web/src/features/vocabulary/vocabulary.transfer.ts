@@ -2,7 +2,7 @@ import { WRITTEN_MAX_LENGTH, normalizeWritten, type VocabularyItem } from '@glos
 import { parseItem } from '@glossa/sync';
 
 /**
- * Import and export of word lists (spec section 5), as pure functions of text so they are tested without a
+ * Import and export of word lists, as pure functions of text so they are tested without a
  * browser. Import: .json (an object whose keys are the words) or .csv (first field of each non-empty line).
  * Export: JSON maps each word to 1; CSV lines are `word,1`. Beside those, a full export (JSON, every
  * language, each word with its status and time) that import reads back, so moving to another device or

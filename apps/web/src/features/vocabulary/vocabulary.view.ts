@@ -1,6 +1,6 @@
 import type { TrackedStatus, VocabularyItem } from '@glossa/contract';
 
-/** What the Vocabulary screen shows, computed from the list and the controls (spec sections 2 and 9). */
+/** What the Vocabulary screen shows, computed from the list and the controls. */
 
 export const PAGE_SIZE = 15;
 export const TRACKED_STATUSES: readonly TrackedStatus[] = ['ignore', 'seen', 'learned'];
