@@ -87,6 +87,18 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
     // Words are coloured by status: all unknown for a new learner, "the" and the like not in the dictionary.
     await expect.poll(() => panel.locator('.word.is-unknown').count(), WAIT).toBeGreaterThan(3);
 
+    // The coverage line (the count every client shares): nothing known yet.
+    const coverage = panel.getByTestId('text-coverage');
+    const counts = async () => {
+      const match = /^You know (\d+)% of the words here \((\d+) of (\d+) words?; (\d+) new\)$/.exec(
+        (await coverage.innerText()).trim(),
+      );
+      return match ? { known: Number(match[2]), total: Number(match[3]), fresh: Number(match[4]) } : null;
+    };
+    await expect.poll(counts, WAIT).toMatchObject({ known: 0 });
+    const before = (await counts())!;
+    expect(before.fresh).toBe(before.total);
+
     await panel.locator('.word', { hasText: 'students' }).first().click();
     const detail = panel.getByRole('region', { name: 'Word details' });
     await expect.poll(() => detail.textContent(), WAIT).toMatch(/student/i);
@@ -95,6 +107,8 @@ describe.skipIf(unavailable !== null)('Chrome extension', () => {
     await expect
       .poll(() => panel.locator('.word.is-known', { hasText: 'students' }).count(), WAIT)
       .toBeGreaterThan(0);
+    // ...and is counted at once.
+    await expect.poll(counts, WAIT).toEqual({ known: 1, total: before.total, fresh: before.total - 1 });
 
     // The grammar of the word: "read" heads a present simple; its examples come through the service worker.
     await panel

@@ -1,5 +1,5 @@
 import type { AnalysedUnitDto, WordStatus } from '@glossa/contract';
-import { AnalysedText, WordDetail, phraseAt, wordsForUnit } from '@glossa/ui';
+import { AnalysedText, TextCoverageLine, WordDetail, phraseAt, wordsForUnit } from '@glossa/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { Analysis } from '../analysis-state.ts';
 import { send } from '../messages.ts';
@@ -191,6 +191,7 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
   return (
     <>
       <section className="card panel-text" aria-label="Analysed text">
+        <TextCoverageLine units={analysis.units} statusOf={statusOf} label="Words you know in this text" />
         <AnalysedText
           text={analysis.text}
           units={analysis.units}
