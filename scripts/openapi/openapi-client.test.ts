@@ -55,7 +55,7 @@ function compile(usage: string): { status: number | null; output: string } {
 describe('a client generated with openapi-typescript', () => {
   it('compiles under strict TypeScript with typed answers, parameters and error codes', async () => {
     const document = buildOpenApiDocument({ version: '0.0.0' });
-    const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
+    const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0]);
     fs.writeFileSync(path.join(folder, 'api.ts'), astToString(ast));
     fs.writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify(STRICT_CONFIG));
 
