@@ -17,6 +17,8 @@ import { DeckRepository } from './features/deck/deck.repository.ts';
 import { DeckService } from './features/deck/deck.service.ts';
 import { DictionaryService } from './features/dictionary/dictionary.service.ts';
 import { HealthRepository } from './features/health/health.repository.ts';
+import { GrammarStatusRepository } from './features/grammar/grammar-status.repository.ts';
+import { GrammarStatusService } from './features/grammar/grammar-status.service.ts';
 import { HealthService } from './features/health/health.service.ts';
 import { OAuthCodeRepository } from './features/oauth/oauth.repository.ts';
 import { OAuthService } from './features/oauth/oauth.service.ts';
@@ -40,6 +42,8 @@ export interface Services {
   vocabulary: VocabularyService;
   /** The settings that follow a signed-in learner between devices. */
   settings: SettingsService;
+  /** The grammar constructions a signed-in learner is learning or knows. */
+  grammarStatus: GrammarStatusService;
   review: ReviewService;
   /** A learner's progress figures (statuses, history, reviews, forecast). */
   stats: StatsService;
@@ -80,6 +84,7 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
     health: new HealthService(new HealthRepository(database), database.dialect),
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
     settings: new SettingsService(new SettingsRepository(database)),
+    grammarStatus: new GrammarStatusService(new GrammarStatusRepository(database)),
     review: new ReviewService(new ReviewRepository(database)),
     stats: new StatsService(new StatsRepository(database), new StatusLogRepository(database)),
     decks: new DeckService(new DeckRepository(database)),

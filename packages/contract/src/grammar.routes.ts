@@ -4,8 +4,12 @@ import {
   grammarListParamsSchema,
   grammarListSchema,
   grammarQuerySchema,
+  grammarStatusBodySchema,
+  grammarStatusItemSchema,
+  grammarStatusListSchema,
+  grammarStatusParamsSchema,
 } from './grammar.ts';
-import { json } from './routes/answers.ts';
+import { empty, json } from './routes/answers.ts';
 import { route, routeGroup } from './routes/define.ts';
 
 export const grammarRoutes = routeGroup('grammar', {
@@ -28,5 +32,35 @@ export const grammarRoutes = routeGroup('grammar', {
     response: grammarEntrySchema,
     answer: json,
     errors: ['GRAMMAR_NOT_FOUND'],
+  }),
+  statuses: route({
+    method: 'GET',
+    path: '/user/grammar',
+    access: 'user',
+    cache: 'no-store',
+    response: grammarStatusListSchema,
+    answer: json,
+    errors: ['UNAUTHORIZED'],
+  }),
+  putStatus: route({
+    method: 'PUT',
+    path: '/user/grammar/:id',
+    access: 'user',
+    cache: 'no-store',
+    params: grammarStatusParamsSchema,
+    body: grammarStatusBodySchema,
+    bodyKind: 'json',
+    response: grammarStatusItemSchema,
+    answer: json,
+    errors: ['UNAUTHORIZED', 'CSRF', 'GRAMMAR_NOT_FOUND'],
+  }),
+  deleteStatus: route({
+    method: 'DELETE',
+    path: '/user/grammar/:id',
+    access: 'user',
+    cache: 'no-store',
+    params: grammarStatusParamsSchema,
+    answer: empty,
+    errors: ['UNAUTHORIZED', 'CSRF', 'GRAMMAR_NOT_FOUND'],
   }),
 });

@@ -70,3 +70,26 @@ export const grammarEntrySchema = grammarListItemSchema.extend({
   confusedWith: z.array(z.object({ id: z.string(), display: z.string() })),
 });
 export type GrammarEntryDto = z.infer<typeof grammarEntrySchema>;
+
+/** Where a learner stands with a construction: learning it, or knows it (no row: neither yet). */
+export const grammarStatusSchema = z.enum(['learning', 'known']);
+export type GrammarStatusValue = z.infer<typeof grammarStatusSchema>;
+
+/** `PUT`/`DELETE /api/user/grammar/:id` path: a catalogue id (any text language's). */
+export const grammarStatusParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** `PUT /api/user/grammar/:id` body. */
+export const grammarStatusBodySchema = z.object({ status: grammarStatusSchema });
+
+/** One stored construction status of the signed-in learner. */
+export const grammarStatusItemSchema = z.object({
+  id: z.string(),
+  status: grammarStatusSchema,
+  /** ISO 8601 UTC time the server stored it. */
+  updated_at: z.string(),
+});
+export type GrammarStatusItem = z.infer<typeof grammarStatusItemSchema>;
+
+/** `GET /api/user/grammar` answer: every status the learner has set (bounded by the catalogue's size). */
+export const grammarStatusListSchema = z.object({ items: z.array(grammarStatusItemSchema) });
+export type GrammarStatusList = z.infer<typeof grammarStatusListSchema>;

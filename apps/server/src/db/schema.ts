@@ -18,6 +18,7 @@ import type { VocabularySyncTable, VocabularyTable } from '../features/vocabular
 import type { OAuthCodesTable } from '../features/oauth/oauth.table.ts';
 import type { ReviewCardsTable, ReviewLogTable, ReviewSyncTable } from '../features/review/review.table.ts';
 import type { UserSettingsTable } from '../features/settings/settings.table.ts';
+import type { GrammarStatusTable } from '../features/grammar/grammar-status.table.ts';
 import type {
   ReviewDailyTable,
   StatusDailyTable,
@@ -44,6 +45,7 @@ export interface Database {
   auth_audit: AuthAuditTable;
   known_devices: KnownDevicesTable;
   user_settings: UserSettingsTable;
+  grammar_status: GrammarStatusTable;
   vocabulary: VocabularyTable;
   vocabulary_sync: VocabularySyncTable;
   status_log: StatusLogTable;

@@ -64,6 +64,9 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
     'The grammar catalogue of a text language by level, each meaning in every dictionary language it has',
   'grammar.entry':
     'One grammar construction in full: explanation in the dictionary language, examples, look-alikes',
+  'grammar.statuses': "The signed-in learner's construction statuses (learning, known)",
+  'grammar.putStatus': 'Sets the status of one construction (learning or known)',
+  'grammar.deleteStatus': 'Clears the status of one construction',
   'audio.recording': "A dictionary word's recording (supports Range and conditional requests)",
   'speech.info': 'Whether the server can speak, and in which languages',
   'speech.speak': 'A short text spoken by the server (WAV)',

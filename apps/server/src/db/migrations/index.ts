@@ -12,6 +12,7 @@ import { statusLog } from './2026-11-28-030_status_log.ts';
 import { statusDaily } from './2026-11-28-040_status_daily.ts';
 import { statsSums } from './2026-11-28-050_stats_sums.ts';
 import { reviewCardsLang } from './2026-11-28-060_review_cards_lang.ts';
+import { grammarStatus } from './2026-11-28-070_grammar_status.ts';
 import type { AppMigration } from './migration.ts';
 
 /**
@@ -33,4 +34,5 @@ export const migrations: Record<string, AppMigration> = {
   '2026-11-28-040_status_daily': statusDaily,
   '2026-11-28-050_stats_sums': statsSums,
   '2026-11-28-060_review_cards_lang': reviewCardsLang,
+  '2026-11-28-070_grammar_status': grammarStatus,
 };

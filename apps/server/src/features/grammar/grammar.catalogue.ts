@@ -1,7 +1,7 @@
 import { grammarEntries, levelRank } from '@glossa/analysis/grammar';
 import type { GrammarEntry, GrammarSpan } from '@glossa/analysis/grammar';
 import type { GrammarEntryDto, GrammarList, GrammarSpanDto, Locale, TextLanguage } from '@glossa/contract';
-import { GRAMMAR_ERROR_CODES, shortCode } from '@glossa/contract';
+import { GRAMMAR_ERROR_CODES, TEXT_LANGUAGES, shortCode } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
 
 /**
@@ -77,6 +77,21 @@ export function grammarList(language: TextLanguage, locale: Locale): GrammarList
     }))
     .sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.display.localeCompare(b.display));
   return { textLanguage: language, items };
+}
+
+/** Every catalogue id of every text language, built on first use. */
+let allIds: ReadonlySet<string> | undefined;
+
+/**
+ * Throws the 404 GRAMMAR_NOT_FOUND unless `id` is in some text language's catalogue (ids carry their
+ * language's prefix, so they never clash across languages).
+ * @example requireCatalogueId('ko.connective.aseo') // passes
+ */
+export function requireCatalogueId(id: string): void {
+  allIds ??= new Set(TEXT_LANGUAGES.flatMap((language) => [...entriesOf(language).keys()]));
+  if (!allIds.has(id)) {
+    throw new AppError(404, GRAMMAR_ERROR_CODES.grammarNotFound, `No grammar construction ${id}.`);
+  }
 }
 
 /**
