@@ -74,7 +74,10 @@ export async function copySeededData(dataDir: string, spawn: SpawnServer): Promi
       // exists is always complete (two runs racing both make one, and the first rename wins).
       await app.stop();
       try {
-        if (finished) fs.renameSync(made, seed);
+        if (finished) {
+          fs.renameSync(made, seed);
+          removeOldSeeds(seed);
+        }
       } catch (error) {
         // Another run put its seed there first (a folder cannot be renamed onto a full one): use that.
         if (!fs.existsSync(seed)) throw error;
@@ -84,4 +87,15 @@ export async function copySeededData(dataDir: string, spawn: SpawnServer): Promi
     }
   }
   fs.cpSync(seed, dataDir, { recursive: true });
+}
+
+/** Seeds of earlier builds or dictionary data, left for an hour (a run may be copying one), then removed. */
+function removeOldSeeds(current: string): void {
+  const folder = path.dirname(current);
+  for (const name of fs.readdirSync(folder)) {
+    const other = path.join(folder, name);
+    if (!name.startsWith('glossa-e2e-seed-') || other === current) continue;
+    if (Date.now() - fs.statSync(other).mtimeMs > 3_600_000)
+      fs.rmSync(other, { recursive: true, force: true });
+  }
 }
