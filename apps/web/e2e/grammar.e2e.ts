@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DESKTOP, PHONE, pageErrors, describeInBrowser } from '@glossa/testing';
+import { DESKTOP, PHONE, describeInBrowser, pageErrors, signInOnPage, signUpOverHttp } from '@glossa/testing';
 
 describeInBrowser('grammar in Chromium, through the real server', { dictionaries: true }, (web) => {
   it('Analyze: underlines the constructions, and the word detail explains the ones covering a word', async () => {
@@ -59,5 +60,59 @@ describeInBrowser('grammar in Chromium, through the real server', { dictionaries
     await page.getByRole('heading', { name: 'Construction not found' }).waitFor();
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     await context.close();
+  });
+
+  it('statuses follow the account: a guest’s go up on sign-in, and another browser of the account sees them', async () => {
+    const password = 'Glossa#Grammar7';
+    const email = await signUpOverHttp(web.baseUrl, `gram${Date.now().toString(36)}`, password);
+    const aseo = `${web.baseUrl}/grammar?lang=ko_KR&id=ko.connective.aseo`;
+    const status = (page: Page, name: string) =>
+      page.getByRole('group', { name: 'Status' }).getByRole('button', { name, exact: true });
+
+    // As a guest, the status stays in this browser.
+    const { context: laptopContext, page: laptop } = await web.newPage(DESKTOP);
+    const errors = pageErrors(laptop);
+    await laptop.goto(aseo);
+    await laptop.getByRole('heading', { level: 1, name: '-아서/어서' }).waitFor();
+    await status(laptop, 'Learning').click();
+    expect(await laptop.evaluate(() => localStorage.getItem('glossa.grammar.status'))).toBe(
+      '{"ko.connective.aseo":"learning"}',
+    );
+
+    // Signed in, the guest's status goes up to the account and leaves the browser's guest copy.
+    const merged = laptop.waitForResponse(
+      (r) => r.url().endsWith('/api/user/grammar/ko.connective.aseo') && r.request().method() === 'PUT',
+    );
+    await signInOnPage(laptop, web.baseUrl, email, password);
+    await laptop.goto(aseo);
+    expect((await merged).status()).toBe(200);
+    await expect.poll(() => status(laptop, 'Learning').getAttribute('aria-pressed')).toBe('true');
+    expect(await laptop.evaluate(() => localStorage.getItem('glossa.grammar.status'))).toBeNull();
+
+    // A change while signed in is shown at once and stored on the account.
+    const saved = laptop.waitForResponse(
+      (r) => r.url().endsWith('/api/user/grammar/ko.connective.aseo') && r.request().method() === 'PUT',
+    );
+    await status(laptop, 'Known').click();
+    expect(await status(laptop, 'Known').getAttribute('aria-pressed')).toBe('true');
+    expect((await saved).status()).toBe(200);
+
+    // A second, fresh browser signed in as the same learner sees it.
+    const { context: phoneContext, page: phone } = await web.newPage(PHONE);
+    await signInOnPage(phone, web.baseUrl, email, password);
+    await phone.goto(aseo);
+    await phone.getByRole('heading', { level: 1, name: '-아서/어서' }).waitFor();
+    await expect.poll(() => status(phone, 'Known').getAttribute('aria-pressed')).toBe('true');
+    expect(await phone.evaluate(() => localStorage.getItem('glossa.grammar.status'))).toBeNull();
+    // Cleared there, it is cleared on the account.
+    const cleared = phone.waitForResponse(
+      (r) => r.url().endsWith('/api/user/grammar/ko.connective.aseo') && r.request().method() === 'DELETE',
+    );
+    await status(phone, 'Known').click();
+    expect((await cleared).status()).toBe(204);
+    expect((await (await phone.request.get(`${web.baseUrl}/api/user/grammar`)).json()).items).toEqual([]);
+    expect(errors).toEqual([]);
+    await phoneContext.close();
+    await laptopContext.close();
   });
 });
