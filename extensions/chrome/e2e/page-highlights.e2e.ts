@@ -116,6 +116,32 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     fs.mkdirSync(SHOTS, { recursive: true });
     await shoot(page, 'page-highlights-light');
 
+    // The panel's line for the page: the distinct headwords of the page's readable text, none known yet
+    // (the same text analysed again here, names, numbers and foreign words left out).
+    const pageLine = panel.getByRole('region', { name: 'This page' }).getByTestId('text-coverage');
+    const pageCounts = async () => {
+      if ((await pageLine.count()) !== 1) return null;
+      const match = /^You know (\d+)% of the words here \((\d+) of (\d+) words?; (\d+) new\)$/.exec(
+        (await pageLine.innerText()).trim(),
+      );
+      return match ? { known: Number(match[2]), total: Number(match[3]), fresh: Number(match[4]) } : null;
+    };
+    const readable = ['Reading in the library', ...PARAGRAPHS.map((text) => text.replace(/<[^>]+>/g, ''))];
+    const units = await worker.evaluate(async (text) => {
+      const glossa = (globalThis as unknown as { glossa: Hooks }).glossa;
+      const [answer] = await glossa.analyzeChunks([text]);
+      return answer?.units ?? [];
+    }, readable.join('\n\n'));
+    const leftOut = new Set(['PROPN', 'NUM', 'X', 'PUNCT', 'SYM']);
+    const headwords = new Set(
+      units.flatMap((unit) =>
+        unit.vocabulary && !leftOut.has(unit.morphs[0]?.tag ?? '') ? [unit.vocabulary] : [],
+      ),
+    );
+    expect(headwords.size).toBeGreaterThan(10);
+    expect(headwords).toContain('student');
+    await expect.poll(pageCounts, WAIT).toEqual({ known: 0, total: headwords.size, fresh: headwords.size });
+
     // A click on a coloured word opens the popup with the shared word detail: the colours came from the
     // units alone, the word's senses are fetched on the click.
     const point = await wordPoint(page, 'students');
@@ -146,6 +172,13 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
       )
       .toContainEqual({ written: 'student', lang: 'en_US', status: 'learned' });
     expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
+    // ...and the panel's page line counts it.
+    await expect
+      .poll(pageCounts, WAIT)
+      .toEqual({ known: 1, total: headwords.size, fresh: headwords.size - 1 });
+    expect(await panel.getByRole('region', { name: 'This page' }).innerText()).toMatch(
+      /^This page\s+You know \d+% of the words here/,
+    );
 
     // The popup names the grammar covering the word: "read" heads a present simple.
     const read = await wordPoint(page, 'read');
@@ -200,5 +233,8 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
 
 interface Hooks {
   vocabularySnapshot(): Promise<{ items: { written: string; lang: string; status: string }[] }>;
+  analyzeChunks(
+    texts: string[],
+  ): Promise<{ units: { vocabulary?: string | null; morphs: { tag: string }[] }[] }[]>;
   setSiteHighlighting(site: string, enabled: boolean): Promise<string[]>;
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { externalMessageSchema, parseInternalMessage, send } from './messages.ts';
+import {
+  askPageWords,
+  externalMessageSchema,
+  parseInternalMessage,
+  send,
+  tabMessageSchema,
+} from './messages.ts';
 
 const accepts = (message: unknown): boolean => parseInternalMessage(message) !== null;
 
@@ -198,5 +204,66 @@ describe('send', () => {
     await expect(
       send('openCardCreator', { written: 'library', textLanguage: 'en_US', dictLanguage: 'fr_FR' }),
     ).rejects.toThrow('unexpected shape');
+  });
+});
+
+describe('askPageWords', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A chrome.tabs whose content script answers `answer` (or none runs: `answer` is an Error). */
+  function tab(answer: unknown): unknown[][] {
+    const sent: unknown[][] = [];
+    vi.stubGlobal('chrome', {
+      tabs: {
+        sendMessage: (...args: unknown[]) => {
+          sent.push(args);
+          return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+        },
+      },
+    });
+    return sent;
+  }
+
+  const words = {
+    scanning: false,
+    languages: [
+      { textLanguage: 'en_US', units: [{ vocabulary: 'library', tag: 'NOUN' }, { vocabulary: 'go' }] },
+    ],
+  };
+
+  it("asks the tab's top frame and returns the words it coloured", async () => {
+    const sent = tab(words);
+    await expect(askPageWords(7)).resolves.toEqual(words);
+    expect(sent).toEqual([[7, { type: 'pageWords' }, { frameId: 0 }]]);
+    expect(tabMessageSchema.safeParse({ type: 'pageWords' }).success).toBe(true);
+  });
+
+  it('answers null when no content script runs in the page', async () => {
+    tab(new Error('Could not establish connection. Receiving end does not exist.'));
+    await expect(askPageWords(7)).resolves.toBeNull();
+    tab(undefined);
+    await expect(askPageWords(7)).resolves.toBeNull();
+  });
+
+  it('refuses an answer of another shape: unknown languages, empty or long headwords, a missing flag', async () => {
+    const refused = [
+      null,
+      'words',
+      { languages: words.languages },
+      { scanning: false, languages: [{ textLanguage: 'xx_XX', units: [] }] },
+      { scanning: false, languages: [{ textLanguage: 'en_US', units: [{ vocabulary: '' }] }] },
+      { scanning: false, languages: [{ textLanguage: 'en_US', units: [{ vocabulary: 'a'.repeat(201) }] }] },
+      { scanning: false, languages: [{ textLanguage: 'en_US', units: [{ vocabulary: 'go', tag: 3 }] }] },
+      {
+        scanning: true,
+        languages: [
+          { textLanguage: 'en_US', units: Array.from({ length: 50_001 }, () => ({ vocabulary: 'a' })) },
+        ],
+      },
+    ];
+    for (const answer of refused) {
+      tab(answer);
+      await expect(askPageWords(7), JSON.stringify(answer)?.slice(0, 80)).rejects.toThrow('unexpected shape');
+    }
   });
 });

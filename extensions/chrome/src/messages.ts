@@ -276,8 +276,55 @@ export function parseInternalMessage(message: unknown): InternalMessage | null {
 export const tabMessageSchema = z.discriminatedUnion('type', [
   /** A status was set (here, in another tab, or by a sync): re-read the vocabulary and recolour. */
   z.object({ type: z.literal('vocabularyChanged') }),
+  /** The side panel asks for the words coloured on the page (answered with `PageWords`). */
+  z.object({ type: z.literal('pageWords') }),
 ]);
 export type TabMessage = z.infer<typeof tabMessageSchema>;
+
+/** At most this many distinct words of one language are sent for a page (far more than any article has). */
+export const PAGE_WORDS_MAX = 50_000;
+
+/**
+ * The distinct words a content script coloured on its page, by text language: each headword with its first
+ * morph's tag, all the coverage count needs (it counts headwords once and leaves out names, numbers and
+ * foreign words by that tag). The side panel counts them under its own statuses, so a status change is
+ * counted without asking the page again.
+ */
+export const pageWordsSchema = z.object({
+  /** Still colouring: more words may come. */
+  scanning: z.boolean(),
+  languages: z
+    .array(
+      z.object({
+        textLanguage: z.enum(TEXT_LANGUAGES),
+        units: z
+          .array(z.object({ vocabulary: z.string().min(1).max(200), tag: z.string().max(20).optional() }))
+          .max(PAGE_WORDS_MAX),
+      }),
+    )
+    .max(TEXT_LANGUAGES.length),
+});
+export type PageWords = z.infer<typeof pageWordsSchema>;
+
+/**
+ * Asks the content script of a tab's top frame for the words it coloured: null when none answers (the page
+ * is not coloured, or cannot be); rejects when the answer has an unexpected shape.
+ * @example const words = await askPageWords(tab.id); // { scanning: false, languages: [{ textLanguage: 'en_US', units: [...] }] }
+ */
+export async function askPageWords(tabId: number): Promise<PageWords | null> {
+  const message: TabMessage = { type: 'pageWords' };
+  let answer: unknown;
+  try {
+    answer = await chrome.tabs.sendMessage(tabId, message, { frameId: 0 });
+  } catch {
+    // "Receiving end does not exist": no content script runs in that page.
+    return null;
+  }
+  if (answer === undefined) return null;
+  const checked = pageWordsSchema.safeParse(answer);
+  if (!checked.success) throw new Error('The page answered pageWords with an unexpected shape.');
+  return checked.data;
+}
 
 /** The answer of every internal request on the wire: its data, or an error message. */
 export type InternalAnswer = { ok: true; data: unknown } | { ok: false; error: string };

@@ -1,6 +1,6 @@
 import type { WordStatus } from '@glossa/contract';
 import type { ChunkAnalysis } from '../background/analyze.ts';
-import { send, tabMessageSchema } from '../messages.ts';
+import { send, tabMessageSchema, type PageWords } from '../messages.ts';
 import { SETTINGS_KEY, readSettings, type ExtensionSettings } from '../settings.ts';
 import { SITES_KEY, parseSites, siteOf } from '../sites.ts';
 import { placeUnits, splitChunks, type Chunk } from '@glossa/ui';
@@ -41,6 +41,8 @@ export class PageHighlighter {
   private settings: ExtensionSettings;
   private stopped = false;
   private scanning: Promise<void> | null = null;
+  /** Whether the page was read through once (until then its words are still coming). */
+  private scannedOnce = false;
   private rescanTimer: ReturnType<typeof setTimeout> | undefined;
   private waiting: Omit<Mark, 'kind'>[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -78,6 +80,7 @@ export class PageHighlighter {
   scan(): Promise<void> {
     this.scanning ??= this.scanOnce().finally(() => {
       this.scanning = null;
+      this.scannedOnce = true;
     });
     return this.scanning;
   }
@@ -303,10 +306,21 @@ export class PageHighlighter {
     if (event.key === 'Escape' && (this.popup.open || this.marks.selected)) this.closePopup();
   };
 
-  private readonly onMessage = (message: unknown): undefined => {
+  private readonly onMessage = (
+    message: unknown,
+    _sender: chrome.runtime.MessageSender,
+    reply: (answer: PageWords) => void,
+  ): undefined => {
     const parsed = tabMessageSchema.safeParse(message);
     if (parsed.success && parsed.data.type === 'vocabularyChanged') {
       void this.loadStatuses().catch((error: unknown) => console.warn('Glossa:', error));
+    }
+    if (parsed.success && parsed.data.type === 'pageWords') {
+      // Answered at once (no `return true`): the words are all here.
+      reply({
+        scanning: !this.scannedOnce || this.scanning !== null || this.waiting.length > 0,
+        languages: this.marks.words(),
+      });
     }
     return undefined;
   };

@@ -175,6 +175,27 @@ export class PageMarks {
     return this.byWord.get(statusKey(lang, written)) ?? [];
   }
 
+  /**
+   * The distinct words marked, by text language: each headword once per first-morph tag (a word read as a
+   * name in one place and a noun in another is both), what the side panel's coverage count needs.
+   */
+  words(): { textLanguage: TextLanguage; units: { vocabulary: string; tag?: string }[] }[] {
+    const byLanguage = new Map<TextLanguage, Map<string, { vocabulary: string; tag?: string }>>();
+    for (const marks of this.byWord.values())
+      for (const mark of marks) {
+        const vocabulary = mark.unit.vocabulary;
+        if (!vocabulary) continue;
+        const tag = mark.unit.morphs[0]?.tag;
+        let units = byLanguage.get(mark.answer.textLanguage);
+        if (!units) byLanguage.set(mark.answer.textLanguage, (units = new Map()));
+        units.set(
+          `${vocabulary}\u0000${tag ?? ''}`,
+          tag === undefined ? { vocabulary } : { vocabulary, tag },
+        );
+      }
+    return [...byLanguage].map(([textLanguage, units]) => ({ textLanguage, units: [...units.values()] }));
+  }
+
   /** Whether a text node's words are marked already. */
   has(node: Text): boolean {
     return this.byNode.has(node);

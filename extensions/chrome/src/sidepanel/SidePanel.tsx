@@ -5,6 +5,7 @@ import type { Analysis } from '../analysis-state.ts';
 import { send } from '../messages.ts';
 import type { ExtensionSettings } from '../settings.ts';
 import { CardCreator } from './CardCreator.tsx';
+import { PageCoverage } from './PageCoverage.tsx';
 import { useCardRequest } from './card-request.ts';
 import { ReviewView } from './ReviewView.tsx';
 import { SiteToggle } from './SiteToggle.tsx';
@@ -60,6 +61,7 @@ export function SidePanel() {
       {view === 'read' && (
         <>
           <SiteToggle />
+          <PageCoverage items={vocabulary?.items ?? []} />
           {auth?.connected && vocabulary && vocabulary.guestWordsWaiting > 0 && (
             <div className="card panel-guest" role="status">
               <p>
