@@ -207,6 +207,14 @@ describe.skipIf(unavailable !== null)('Chrome extension: page highlighting', () 
     await toggle.click();
     await expect.poll(() => page.evaluate(() => CSS.highlights.size), WAIT).toBe(0);
     expect(await page.evaluate(() => document.body.innerHTML)).toBe(before);
+    // ...and the panel says why the page has no line any more.
+    const note = panel.getByText('Colour the words of this page to see how many of them you know.');
+    await expect.poll(() => note.count(), WAIT).toBe(1);
+    expect(await panel.getByRole('region', { name: 'This page' }).count()).toBe(0);
+    await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-page-off-light.png') });
+    await panel.emulateMedia({ colorScheme: 'dark' });
+    await panel.screenshot({ path: path.join(SHOTS, 'sidepanel-page-off-dark.png') });
+    await panel.emulateMedia({ colorScheme: 'light' });
   });
 
   it('colours a page of the site opened later through the registered content script', async () => {
