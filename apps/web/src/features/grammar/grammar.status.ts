@@ -35,8 +35,26 @@ function readGuest(): Statuses {
 /** Whose statuses are shown: undefined until the account store has answered, null for a guest. */
 let owner: string | null | undefined;
 let statuses: Statuses = {};
-/** Account writes not answered yet: a read that lands meanwhile would undo them, so it is skipped. */
-let pendingWrites = 0;
+/**
+ * The learner's changes made here (null: cleared) that a read of the account may not hold yet: those whose
+ * write is still on its way, or was answered after the read started. They are laid over what a read answers.
+ */
+const edits = new Map<string, { status: GrammarStatus | null; answered: boolean }>();
+
+/** At a read's start: the answered changes are in what it will answer, so only the others stay. */
+function forgetAnsweredEdits(): void {
+  for (const [id, edit] of edits) if (edit.answered) edits.delete(id);
+}
+
+/** The account's copy with the changes made here that it may not hold yet laid over it. */
+function withEdits(account: Statuses): Statuses {
+  const out = { ...account };
+  for (const [id, { status }] of edits) {
+    if (status) out[id] = status;
+    else delete out[id];
+  }
+  return out;
+}
 
 function show(next: Statuses): void {
   statuses = next;
@@ -88,23 +106,25 @@ function showFor(userId: string | null): void {
     return;
   }
   show({});
+  edits.clear();
   readAccount()
     .then((account) => mergeGuest(account))
     .then(
       (merged) => {
-        if (owner === userId) show(merged);
+        if (owner === userId) show(withEdits(merged));
       },
       (error: unknown) => console.warn('Grammar statuses could not be read from the account:', error),
     );
 }
 
-/** Reads the account's statuses again (another device may have changed them), unless a write is on its way. */
+/** Reads the account's statuses again: another device may have changed them. */
 function refresh(): void {
   const userId = owner;
-  if (!userId || pendingWrites > 0) return;
+  if (!userId) return;
+  forgetAnsweredEdits();
   readAccount().then(
     (account) => {
-      if (owner === userId && pendingWrites === 0) show(account);
+      if (owner === userId) show(withEdits(account));
     },
     (error: unknown) => console.warn('Grammar statuses could not be read from the account:', error),
   );
@@ -141,12 +161,16 @@ export function useGrammarStatuses() {
       writeJson(GUEST_KEY, next);
       return;
     }
-    pendingWrites += 1;
+    const edit = { status, answered: false };
+    edits.set(id, edit);
     const sent = status
       ? client.call(api.grammar.putStatus, { params: { id }, body: { status } })
       : client.call(api.grammar.deleteStatus, { params: { id } });
-    sent
-      .catch((error: unknown) => {
+    sent.then(
+      () => {
+        edit.answered = true;
+      },
+      (error: unknown) => {
         console.warn('Grammar status could not be saved to the account:', error);
         // Put back what the account still holds, unless another change to it came since.
         if (owner === userId && statuses[id] === (status ?? undefined)) {
@@ -155,10 +179,9 @@ export function useGrammarStatuses() {
           else delete back[id];
           show(back);
         }
-      })
-      .finally(() => {
-        pendingWrites -= 1;
-      });
+        if (edits.get(id) === edit) edits.delete(id);
+      },
+    );
   }, []);
   return { statuses: current, setStatus };
 }
