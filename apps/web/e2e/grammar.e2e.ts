@@ -84,8 +84,10 @@ describeInBrowser('grammar in Chromium, through the real server', { dictionaries
       (r) => r.url().endsWith('/api/user/grammar/ko.connective.aseo') && r.request().method() === 'PUT',
     );
     await signInOnPage(laptop, web.baseUrl, email, password);
-    await laptop.goto(aseo);
+    // The app shell sends it up at sign-in, before the Grammar screen is opened again.
     expect((await merged).status()).toBe(200);
+    expect(new URL(laptop.url()).pathname).not.toBe('/grammar');
+    await laptop.goto(aseo);
     await expect.poll(() => status(laptop, 'Learning').getAttribute('aria-pressed')).toBe('true');
     expect(await laptop.evaluate(() => localStorage.getItem('glossa.grammar.status'))).toBeNull();
 

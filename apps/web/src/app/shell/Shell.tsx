@@ -3,6 +3,7 @@ import { pageTitle } from '@glossa/contract';
 import { Outlet, useLocation } from 'react-router';
 import { SessionEndedBanner } from '../../features/account/SessionEndedBanner.tsx';
 import { GuestDecksDialog } from '../../features/deck/GuestDecks.tsx';
+import { useGrammarStatusOwner } from '../../features/grammar/grammar.status.ts';
 import { GuestWordsDialog } from '../../features/vocabulary/GuestWords.tsx';
 import { useMediaQuery } from '../../lib/hooks/useMediaQuery.ts';
 import { rememberNavigation } from '../return-target.ts';
@@ -20,6 +21,7 @@ export function Shell() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   useReturnTargetTracking();
   usePageTitle();
+  useGrammarStatusOwner();
 
   const drawer = usePhoneDrawer(!wide);
   const sidebarOpen = wide ? permanentOpen : drawer.open;

@@ -135,15 +135,24 @@ function onVisible(): void {
 }
 
 /**
- * The statuses and a setter (`null` clears one).
- * @example const { statuses, setStatus } = useGrammarStatuses(); setStatus('ko.connective.aseo', 'known');
+ * Follows who is signed in: the app shell calls it, so a guest's statuses go up to the account at sign-in
+ * (not only once the Grammar screen is opened, which would leave them for whoever signs in next).
+ * @example useGrammarStatusOwner(); // in the shell
  */
-export function useGrammarStatuses() {
+export function useGrammarStatusOwner(): void {
   const { fetched, user } = useUser();
   const userId = user?.id ?? null;
   useEffect(() => {
     if (fetched) showFor(userId);
   }, [fetched, userId]);
+}
+
+/**
+ * The statuses and a setter (`null` clears one).
+ * @example const { statuses, setStatus } = useGrammarStatuses(); setStatus('ko.connective.aseo', 'known');
+ */
+export function useGrammarStatuses() {
+  useGrammarStatusOwner();
   useEffect(() => {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
