@@ -7,7 +7,7 @@ export interface Benchmark {
   /** The script, from the repository's root. */
   file: string;
   what: string;
-  /** Needs the built app (`npm run build`, and `npm run build:chrome` for the extension). */
+  /** Needs the built app (`npm run build`, and `npm run build:chrome:e2e` for the extension, whose test build the bench loads). */
   needsBuild?: boolean;
 }
 

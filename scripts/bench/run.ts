@@ -18,7 +18,7 @@ export function listing(benchmarks: readonly Benchmark[] = BENCHMARKS): string {
   return [
     'Benchmarks (npm run bench -- <name> [arguments], or --all):',
     ...lines,
-    '[built app]: run npm run build (and npm run build:chrome for chrome) first.',
+    '[built app]: run npm run build (and npm run build:chrome:e2e for chrome) first.',
   ].join('\n');
 }
 
