@@ -23,9 +23,9 @@ describeInBrowser('the API reference in Chromium', {}, (web) => {
     const changes = page.locator('.opblock', { hasText: '/api/user/voc/change/{since}' });
     await expect.poll(() => changes.count()).toBe(1);
     await changes.locator('.opblock-summary').click();
-    // Expanded: its path parameter and the error codes it may answer.
+    // Expanded: its path parameter and the error codes it may answer, under their HTTP statuses.
     await changes.locator('.parameter__name', { hasText: 'since' }).waitFor();
-    await changes.getByText(/Codes this call may answer: UNAUTHORIZED/).waitFor();
+    await changes.getByText('An error: UNAUTHORIZED.').waitFor();
     expect(blocked).toEqual([]);
     expect(errors).toEqual([]);
   });

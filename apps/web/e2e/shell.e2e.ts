@@ -54,7 +54,7 @@ describeInBrowser('web shell in Chromium', {}, (web) => {
     await context.close();
   });
 
-  it('navigates with the sidebar, which lists the eight screens in order', async () => {
+  it('navigates with the sidebar, which lists the nine screens in order', async () => {
     const { context, page } = await web.newPage(DESKTOP);
     await page.goto(web.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -68,6 +68,7 @@ describeInBrowser('web shell in Chromium', {}, (web) => {
       'Reader',
       'Extension',
       'Daily',
+      'Progress',
     ]);
     await nav.getByRole('link', { name: 'Deck' }).click();
     await page.waitForURL(`${web.baseUrl}/deck`);

@@ -74,7 +74,8 @@ export default function AnalyzePage() {
   useEffect(() => {
     if (!analysis || !focusText.current) return;
     focusText.current = false;
-    textCard.current?.querySelector<HTMLElement>('[role="group"]')?.focus();
+    // The analysed text itself, not the coverage line above it (a group too).
+    textCard.current?.querySelector<HTMLElement>('.analysed-text')?.focus();
   }, [analysis]);
 
   const lang = analysis?.textLanguage ?? settings.textLanguage;
