@@ -89,6 +89,13 @@ export const GrammarIcon = (p: IconProps) => (
     <path d="M15 8h5M15 12h5M15 16h3" />
   </Icon>
 );
+/** A rising line over an axis: the Progress screen. */
+export const ProgressIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3v18h18" />
+    <path d="m7 15 4-4 3 3 6-7" />
+  </Icon>
+);
 export const DailyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="18" rx="2" />

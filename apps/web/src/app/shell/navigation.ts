@@ -6,10 +6,10 @@ import {
   DictionaryIcon,
   ExtensionIcon,
   GrammarIcon,
+  ProgressIcon,
   ReaderIcon,
   VocabularyIcon,
 } from '@glossa/ui';
-import { ProgressIcon } from '../../features/progress/ProgressIcon.tsx';
 
 export interface NavItem {
   to: string;
