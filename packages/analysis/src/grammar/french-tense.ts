@@ -6,6 +6,7 @@
  * of: an auxiliary before a participle makes a compound tense, aller + infinitive the futur proche, venir de
  * the passé récent, and an imperative has no subject before it.
  */
+import { SUBJECT_PRONOUNS as PERSONAL_SUBJECTS } from '../french/closed-class.ts';
 import { ETRE_VERBS } from '../french/disambiguate.ts';
 import type { MatchContext, RowMorph } from './context.ts';
 
@@ -132,23 +133,8 @@ export function frenchSimpleTenses(written: string, lemma: string): FrenchSimple
   return ['present'];
 }
 
-const SUBJECT_PRONOUNS = new Set([
-  'je',
-  "j'",
-  'tu',
-  'il',
-  'elle',
-  'on',
-  'nous',
-  'vous',
-  'ils',
-  'elles',
-  'ce',
-  "c'",
-  'qui',
-  'ça',
-  'cela',
-]);
+/** The personal subject pronouns, and the demonstrative and relative subjects a finite verb also follows. */
+const SUBJECT_PRONOUNS = new Set([...PERSONAL_SUBJECTS, 'ce', "c'", 'qui', 'ça', 'cela']);
 /** Object pronouns between a subject (or ne) and its verb: je te le dis, ne le touche pas. */
 // nous and vous are left out: far more often the subject (vous parlez) than an object before the verb.
 const CLITICS = new Set([
