@@ -226,6 +226,7 @@ async function main(): Promise<void> {
     }
     const todo = interleave([everyday, working]).slice(0, limit);
     const short = CORE_FOLDER[language];
+    fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, `todo-${short}.txt`), todo.map((t) => t.lemma).join('\n') + '\n');
     fs.writeFileSync(
       path.join(out, `todo-${short}.sources.tsv`),

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Quick structural check of core dictionary source files (the compact authoring format, see core/README.md).
-// Usage: node packages/dictionary/core/check-source.mjs <file.jsonl>...   Exit 1 on any error.
+// Usage: node packages/dictionary/core/check-source.mjs [--complete] <file.jsonl>...   Exit 1 on any error.
+// --complete: every sense must also carry its definitions in every other dictionary language and the
+// translation of its first example (how new entries are written now).
 // The full validation (analyser-checked examples, duplicates across files) is core/validate.ts in npm test.
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -56,7 +58,9 @@ function scriptProblem(field, value) {
 let errors = 0;
 let entries = 0;
 let senses = 0;
-for (const file of process.argv.slice(2)) {
+const args = process.argv.slice(2);
+const complete = args.includes('--complete');
+for (const file of args.filter((a) => a !== '--complete')) {
   const lang = basename(dirname(file));
   const layout = LAYOUT[lang];
   if (!layout) {
@@ -129,8 +133,19 @@ for (const file of process.argv.slice(2)) {
           }
         }
         if (extra !== undefined) checkExtra(extra, ex ?? [], (msg) => fail(`sense ${si + 1}: ${msg}`));
+        if (complete) checkComplete(extra ?? {}, ex ?? [], (msg) => fail(`sense ${si + 1}: ${msg}`));
       });
     });
+
+  function checkComplete(extra, examples, fail) {
+    const def = extra.def ?? {};
+    const missing = EXTRA_DEF[lang].filter((code) => typeof def[code] !== 'string');
+    if (missing.length) fail(`def: missing ${missing.join(', ')}`);
+    if (examples.length === 0) return;
+    const first = (extra.ex ?? [])[0] ?? {};
+    const untranslated = EXAMPLE_LANGS[lang].filter((code) => typeof first[code] !== 'string');
+    if (untranslated.length) fail(`ex 1: missing ${untranslated.join(', ')}`);
+  }
 
   function checkExtra(extra, examples, fail) {
     const keys = Object.keys(extra).filter((k) => k !== 'def' && k !== 'ex');
