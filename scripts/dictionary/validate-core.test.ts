@@ -71,7 +71,7 @@ describe('core dictionary validation rules', () => {
       [
         row('cat', {
           def: { fr: 'Petit animal.', ko: '작은 동물.', es: 'Animal pequeño.' },
-          ex: [{ fr: 'Le chat dort.' }],
+          ex: [{ fr: 'Le chat dort.', ko: '고양이가 자요.', es: 'El gato duerme.' }],
         }),
         row('kitten', { def: { ja: '子猫。' } }, ['The kitten plays.']),
         row('puppy', { def: { ko: 'a young dog' } }, ['The puppy plays.']),
@@ -90,6 +90,52 @@ describe('core dictionary validation rules', () => {
     expect(text).toMatch(/bird: sense 1: ex: 2 translations for 1 examples/);
     expect(report.definitions).toMatchObject({ en_US: 6, fr_FR: 1, es_ES: 1, ko_KR: 2 });
     expect(report.translatedExamples).toBe(3);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('asks every sense for its definitions in every dictionary language and its first example translated', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-core-'));
+    fs.mkdirSync(path.join(dir, 'en'));
+    const sense = (extra?: unknown) => [
+      'chat',
+      '고양이',
+      'gato',
+      '猫',
+      'A small furry pet.',
+      ['The cat sleeps.'],
+      ...(extra ? [extra] : []),
+    ];
+    const complete = {
+      def: { fr: 'Petit animal.', ko: '작은 동물.', es: 'Animal pequeño.' },
+      ex: [{ fr: 'Le chat dort.', ko: '고양이가 자요.', es: 'El gato duerme.' }],
+    };
+    fs.writeFileSync(
+      path.join(dir, 'en', 'a-01.jsonl'),
+      [
+        JSON.stringify(['cat', 'noun', 1, [sense(complete)]]),
+        JSON.stringify(['kitty', 'noun', 1, [sense()]]),
+        JSON.stringify(['tomcat', 'noun', 1, [sense({ ...complete, def: { fr: 'Chat mâle.' } })]]),
+        JSON.stringify(['puss', 'noun', 1, [sense({ ...complete, ex: [{ fr: 'Le chat dort.' }] })]]),
+        JSON.stringify([
+          'moggy',
+          'noun',
+          1,
+          [
+            ['chat', '고양이', 'gato', '猫', 'A cat.', ['The moggy sleeps.'], complete],
+            ['chat', '고양이', 'gato', '猫', 'A pet cat.'],
+          ],
+        ]),
+      ].join('\n'),
+    );
+    const report = await validateCore(dir, 'en_US');
+    const text = report.problems.map((p) => `${p.where}: ${p.problem}`).join('\n');
+    expect(text).not.toMatch(/ cat: /);
+    expect(text).toMatch(/kitty: sense 1: def: missing fr, ko, es/);
+    expect(text).toMatch(/kitty: sense 1: ex 1: missing fr, ko, es/);
+    expect(text).toMatch(/tomcat: sense 1: def: missing ko, es/);
+    expect(text).toMatch(/puss: sense 1: ex 1: missing ko, es/);
+    expect(text).toMatch(/moggy: sense 2: def: missing fr, ko, es/);
+    expect(text).not.toMatch(/moggy: sense 2: ex 1/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

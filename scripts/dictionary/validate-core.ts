@@ -207,6 +207,7 @@ export async function validateCore(coreDir: string, language: TextLanguage): Pro
       });
       for (const problem of extraProblems(language, sense, definitions, exampleTranslations))
         fail(`${label}: ${problem}`);
+      for (const problem of completenessProblems(language, sense)) fail(`${label}: ${problem}`);
       translatedExamples += (sense.extra?.ex ?? [])
         .slice(0, sense.examples.length)
         .filter((byCode) => Object.values(byCode).some((text) => text.trim() !== '')).length;
@@ -237,6 +238,26 @@ export async function validateCore(coreDir: string, language: TextLanguage): Pro
     exampleTranslations,
     problems,
   };
+}
+
+/**
+ * What a sense still lacks: every sense carries its definition in every dictionary language its text language
+ * allows, and its first example (when it has one) a translation into each of them, so no learner meets an entry
+ * explained only in someone else's language.
+ * @example completenessProblems('en_US', { fields, examples: ['Hi.'], extra: { def: { fr: '…' }, ex: [] } }) // ['def: missing ko, es', 'ex 1: missing fr, ko, es']
+ */
+export function completenessProblems(language: TextLanguage, sense: CoreRow['senses'][number]): string[] {
+  const problems: string[] = [];
+  const def = sense.extra?.def ?? {};
+  const code = (locale: string) => locale.slice(0, 2);
+  const missing = CORE_EXTRA_DEFINITIONS[language].map(code).filter((c) => !def[c]?.trim());
+  if (missing.length) problems.push(`def: missing ${missing.join(', ')}`);
+  if (sense.examples.length > 0) {
+    const first = sense.extra?.ex[0] ?? {};
+    const untranslated = CORE_EXAMPLE_LANGUAGES[language].map(code).filter((c) => !first[c]?.trim());
+    if (untranslated.length) problems.push(`ex 1: missing ${untranslated.join(', ')}`);
+  }
+  return problems;
 }
 
 /**
