@@ -1,12 +1,14 @@
 // `npm run bench:grammar`: what the grammar layer adds to the analysis of 1,000 Korean characters, as a ratio
 // to the analysis alone measured in the same run (interleaved rounds in alternating order, medians, and the
-// median of each round's own ratio). Also
+// median of each round's own ratio): first through the route, POST /api/analyze (grammar-route.ts), then in
+// the library alone (the analyser and the matcher, without the server's answer). The library part also
 // prints the ratio with the catalogue's patterns copied to 200+: each copy but the original ends in a
 // morpheme that never comes, so it is tried wherever its original is and never matches: what 200+
 // constructions sharing first morphemes cost (the writers' catalogue is growing).
 import os from 'node:os';
 import { analyzerFor } from '@glossa/analysis';
 import { compilePattern, grammarEntries, grammarMatcher, GrammarMatcher } from '@glossa/analysis/grammar';
+import { benchRoute } from './grammar-route.ts';
 
 const SENTENCES = [
   '오늘은 아침 일찍 일어나서 도서관에 갔어요.',
@@ -23,6 +25,10 @@ text = text.slice(0, 1000);
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 31);
 const PER_ROUND = 20;
+// BENCH_PART=route or library runs one half only.
+const PART = process.env.BENCH_PART ?? 'both';
+if (PART !== 'library') await benchRoute(text, ROUNDS, 10);
+if (PART === 'route') process.exit(0);
 const analyzer = analyzerFor('ko_KR');
 const real = grammarMatcher('ko_KR');
 const entries = grammarEntries('ko_KR');
@@ -69,14 +75,15 @@ const found = real.match(units).length;
 const matchOnly = median(Array.from({ length: ROUNDS }, () => time(() => void real.match(units))));
 const base = median(samples.alone);
 console.info(
-  `${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}; ${text.length} Korean characters; ` +
-    `${ROUNDS} rounds x ${PER_ROUND} analyses, medians of CPU time`,
+  `LIBRARY (analyzeWithPhrases + matcher.match, no server): ${os.cpus().length} cores, load ` +
+    `${os.loadavg()[0]?.toFixed(1)}; ${text.length} Korean characters; ${ROUNDS} rounds x ${PER_ROUND} analyses, ` +
+    `medians of CPU time`,
 );
 // Each round's own ratio, then their median: a neighbour's burst slows both halves of a round alike, while
 // the medians of the separate series can come from different moments of a busy machine.
 const paired = (name: keyof typeof samples): number =>
   median(samples[name].map((ms, i) => ms / (samples.alone[i] as number)));
-console.info(`analysis alone                              ${base.toFixed(2)} ms`);
+console.info(`library: analysis alone                     ${base.toFixed(2)} ms`);
 console.info(
   `analysis + grammar (${entries.length} constructions, ${found} found) ${median(samples.real).toFixed(2)} ms   ratio ${(median(samples.real) / base).toFixed(3)}   per-round ratio ${paired('real').toFixed(3)}`,
 );

@@ -91,6 +91,11 @@ export interface AppConfig {
   /** Analysis worker threads; 0 means one per core. */
   analysisWorkers: number;
   /**
+   * Benchmarks only (never read from the environment): false leaves the grammar layer out of
+   * POST /api/analyze, whose `grammar` is then empty, to measure what the layer adds in the same run.
+   */
+  analysisGrammar?: boolean;
+  /**
    * Longest time a client may take to send one whole request, headers and body (a trickled body cannot hold a
    * connection open); headers alone get at most the same.
    */

@@ -47,6 +47,7 @@ export const analyzeRoutes: FeatureRoutes = async (app, context) => {
       const payload = await analyzeText(
         { dictionary, pool: getPool(), lexicons, words, serializeWord },
         body,
+        { grammar: context.config.analysisGrammar !== false },
       );
       return reply.type('application/json; charset=utf-8').send(payload);
     },

@@ -1,0 +1,133 @@
+// The route half of `npm run bench:grammar`: POST /api/analyze on the same 1,000 Korean characters, with the
+// grammar layer on and off, in one process and one run. Two in-process servers (fastify `inject`, one analysis
+// worker each) share one SQLite database with the starter dictionaries installed, so the answers carry their
+// real dictionary words; the second server is built with `analysisGrammar: false`, which only this benchmark
+// sets. Interleaved rounds in alternating order; the process's CPU time (the event loop and the worker thread
+// together) per request, medians, and the median of each round's own ratio.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER } from '@glossa/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { installSettings } from '../../apps/server/src/features/dictionary/dictionary.config.ts';
+import { installStarterDictionaries } from '../../apps/server/src/features/dictionary/dictionary.install.ts';
+
+const TOKEN = 'bench-csrf-token-0123456789abcdef';
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export interface RouteFigures {
+  on: number;
+  off: number;
+  wallOn: number;
+  wallOff: number;
+  perRound: number;
+  bytesOn: number;
+  bytesOff: number;
+  found: number;
+}
+
+/** Measures POST /api/analyze on `text` with the grammar layer on and off; prints and returns the figures. */
+export async function benchRoute(text: string, rounds: number, perRound: number): Promise<RouteFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-grammar-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+    DICT_AUTO_INSTALL: 'false',
+    ANALYSIS_WORKERS: '1',
+    GLOSSA_ONLINE_DICTIONARIES: 'none',
+  });
+  const database = openDatabase(config.database);
+  const apps: FastifyInstance[] = [];
+  try {
+    const on = await buildApp(config, { database, logger: false });
+    apps.push(on);
+    await on.ready();
+    const started = Date.now();
+    await installStarterDictionaries(
+      { database },
+      { settings: installSettings({ DICT_AUTO_INSTALL: 'true', DICT_WORDNET: 'false' }) },
+    );
+    console.info(`(starter dictionaries installed in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const off = await buildApp({ ...config, analysisGrammar: false }, { database, logger: false });
+    apps.push(off);
+    await off.ready();
+
+    const payload = { text, text_lang: 'ko_KR', dico_lang: 'en_US' };
+    const post = async (app: FastifyInstance): Promise<string> => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload,
+        cookies: { [CSRF_COOKIE]: TOKEN },
+        headers: { [CSRF_HEADER]: TOKEN },
+      });
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      return response.body;
+    };
+    // The two answers differ only in `grammar`: same units, same words.
+    const bodyOn = await post(on);
+    const bodyOff = await post(off);
+    const answerOn = JSON.parse(bodyOn) as { grammar: unknown[]; vocab: unknown[] };
+    const answerOff = JSON.parse(bodyOff) as { grammar: unknown[] };
+    if (answerOff.grammar.length !== 0 || answerOn.grammar.length === 0)
+      throw new Error('the grammar switch did not work');
+    if (JSON.stringify({ ...answerOn, grammar: [] }) !== JSON.stringify(answerOff))
+      throw new Error('the answers differ in more than their grammar');
+
+    // Warm-up: the worker's analyser and dictionary, the lexicon, the word cache, the JIT.
+    for (let i = 0; i < 20; i++) {
+      await post(on);
+      await post(off);
+    }
+    const time = async (app: FastifyInstance): Promise<[number, number]> => {
+      const wall = performance.now();
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < perRound; i++) await post(app);
+      const used = process.cpuUsage(cpu);
+      return [(used.user + used.system) / 1000 / perRound, (performance.now() - wall) / perRound];
+    };
+    const cpu = { on: [] as number[], off: [] as number[] };
+    const wall = { on: [] as number[], off: [] as number[] };
+    for (let r = 0; r < rounds; r++) {
+      const order = r % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+      for (const name of order) {
+        const [c, w] = await time(name === 'on' ? on : off);
+        cpu[name].push(c);
+        wall[name].push(w);
+      }
+    }
+    const figures: RouteFigures = {
+      on: median(cpu.on),
+      off: median(cpu.off),
+      wallOn: median(wall.on),
+      wallOff: median(wall.off),
+      perRound: median(cpu.on.map((ms, i) => ms / (cpu.off[i] as number))),
+      bytesOn: Buffer.byteLength(bodyOn),
+      bytesOff: Buffer.byteLength(bodyOff),
+      found: answerOn.grammar.length,
+    };
+    console.info(
+      `route POST /api/analyze, ${rounds} rounds x ${perRound} requests, medians of the process's CPU time ` +
+        `(event loop + worker), load ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    console.info(
+      `  grammar off   ${figures.off.toFixed(2)} ms (wall ${figures.wallOff.toFixed(2)} ms)   answer ${figures.bytesOff} bytes`,
+    );
+    console.info(
+      `  grammar on    ${figures.on.toFixed(2)} ms (wall ${figures.wallOn.toFixed(2)} ms)   answer ${figures.bytesOn} bytes, ${figures.found} constructions`,
+    );
+    console.info(
+      `  ROUTE ratio ${(figures.on / figures.off).toFixed(3)}   per-round ratio ${figures.perRound.toFixed(3)}   ` +
+        `wall ratio ${(figures.wallOn / figures.wallOff).toFixed(3)}`,
+    );
+    return figures;
+  } finally {
+    for (const app of apps.reverse()) await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
