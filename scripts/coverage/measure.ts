@@ -1,6 +1,5 @@
 import type { AnalysedUnit } from '@glossa/analysis';
-import type { DictionaryLocale, DictionaryWord } from '@glossa/contract';
-import { COMPOSED_SOURCE } from '../../apps/server/src/features/dictionary/composed-words.ts';
+import { COMPOSED_SOURCE, type DictionaryLocale, type DictionaryWord } from '@glossa/contract';
 
 /**
  * How much of a text the dictionaries cover: the share of the word units a learner would look up whose

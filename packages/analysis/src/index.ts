@@ -3,6 +3,7 @@ export * from './types.ts';
 export * from './lexicon.ts';
 export * from './korean/index.ts';
 export * from './analyzers.ts';
+export * from './derivation/index.ts';
 export { englishAnalyzer } from './english/index.ts';
 export { frenchAnalyzer } from './french/index.ts';
 export { buildAndCacheFrenchLexicon, getFrenchLexicon, lexiconCachePath } from './french/lexicon-cache.ts';

@@ -76,6 +76,9 @@ export type Sense = z.infer<typeof senseSchema>;
 export const composedPartSchema = z.object({ written: z.string(), gloss: z.string() });
 export type ComposedPart = z.infer<typeof composedPartSchema>;
 
+/** The `source` of a composed word: no dictionary's, Glossa's own composition. */
+export const COMPOSED_SOURCE = 'glossa-composed';
+
 /** A dictionary word, plus where it comes from. */
 export const dictionaryWordSchema = z.object({
   id: z.number().int(),

@@ -2,20 +2,17 @@
 // export once per task.
 import {
   analyzerFor,
-  buildKoreanUserDictionary,
-  createKoreanAnalyzer,
+  analyzerWithHeadwords,
   createLexicon,
-  getKoreanDictionary,
+  preferDerivedWords,
   type AnalysedUnit,
   type Analyzer,
-  type HeadwordEntry,
   type HeadwordLexicon,
   type Morph,
   type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
-import { grammarMatcher, type GrammarSpan } from '@glossa/analysis/grammar';
-import { preferDerivedWords } from './derived-units.ts';
+import { grammarAnswerJson, grammarMatcher, type GrammarLocale } from '@glossa/analysis/grammar';
 import { unpackLexiconEntries, type SharedLexicon } from './lexicon-buffer.ts';
 
 export interface AnalysisTask {
@@ -23,8 +20,8 @@ export interface AnalysisTask {
   language: TextLanguage;
   /** The installed dictionaries' headwords; absent when none are installed (rules alone then). */
   lexicon?: SharedLexicon;
-  /** Also find the grammar constructions over the units. */
-  grammar?: boolean;
+  /** Also find the grammar constructions over the units, explained in this dictionary language. */
+  grammar?: GrammarLocale;
 }
 
 /**
@@ -38,8 +35,11 @@ export interface AnalysisResult {
   headwords: string[];
   /** The phrases over the units (unit indices), the answer's `phrases`. */
   phrases: PhraseSpan[];
-  /** The grammar constructions over the units, when the task asked for them. */
-  grammar?: GrammarSpan[];
+  /**
+   * The grammar constructions over the units, when the task asked for them: the answer's `grammar` as UTF-8
+   * JSON (one buffer crosses the thread boundary instead of hundreds of span objects).
+   */
+  grammar?: Uint8Array;
 }
 
 /** What a task of one language runs with: the decoded lexicon and the analyser made for it. */
@@ -51,24 +51,12 @@ interface Prepared {
 /** The prepared lexicon of each language, kept while its version stays current. */
 const prepared = new Map<TextLanguage, { version: string; prepared: Prepared }>();
 
-/**
- * The analyser for a lexicon's language. Korean segmentation takes the installed dictionaries' nouns as
- * lattice words (MeCab user-dictionary entries), so that a compound the learner can look up (해수욕장) is
- * not split by its neighbours (해운대 해 + 수욕장); without a lexicon the analyser is the plain one.
- */
-function analyzerWith(language: TextLanguage, entries: readonly HeadwordEntry[]): Analyzer {
-  if (language !== 'ko_KR') return analyzerFor(language);
-  const nouns = entries.filter((entry) => entry.category === 'noun').map((entry) => entry.written);
-  if (nouns.length === 0) return analyzerFor(language);
-  return createKoreanAnalyzer({ userDictionary: buildKoreanUserDictionary(getKoreanDictionary(), nouns) });
-}
-
 function prepare(task: AnalysisTask): Prepared {
   if (!task.lexicon) return { analyzer: analyzerFor(task.language) };
   const cached = prepared.get(task.language);
   if (cached?.version === task.lexicon.version) return cached.prepared;
   const entries = unpackLexiconEntries(task.lexicon);
-  const result = { lexicon: createLexicon(entries), analyzer: analyzerWith(task.language, entries) };
+  const result = { lexicon: createLexicon(entries), analyzer: analyzerWithHeadwords(task.language, entries) };
   prepared.set(task.language, { version: task.lexicon.version, prepared: result });
   return result;
 }
@@ -118,6 +106,9 @@ export default function analyze(task: AnalysisTask): AnalysisResult {
     headwords: [...headwords],
     phrases,
   };
-  if (task.grammar) result.grammar = grammarMatcher(task.language).match(units);
+  if (task.grammar) {
+    const spans = grammarMatcher(task.language).match(units);
+    result.grammar = grammarAnswerJson(spans, task.language, task.grammar);
+  }
   return result;
 }

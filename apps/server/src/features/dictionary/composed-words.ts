@@ -1,34 +1,22 @@
-import type {
-  ComposedPart,
-  DictionaryLocale,
-  DictionaryTextLanguage,
-  DictionaryWord,
+import {
+  composeWords as composeFromBases,
+  type BaseWord,
+  type ComposedWord,
+} from '@glossa/analysis/derivation';
+import {
+  COMPOSED_SOURCE,
+  type DictionaryLocale,
+  type DictionaryTextLanguage,
+  type DictionaryWord,
 } from '@glossa/contract';
 import { searchKey } from '@glossa/dictionary';
-import { composeTranslation, derivationsOf, type Affix, type Derivation } from './derivation-rules.ts';
-
-/** The `source` of a composed word: no dictionary's, Glossa's own composition. */
-export const COMPOSED_SOURCE = 'glossa-composed';
-
-type Lookup = (writtens: string[]) => Promise<DictionaryWord[]>;
 
 /**
- * The base's first gloss in `lang`: its first sense's translation without its qualifiers and up to the first
- * comma ("to purchase, to buy" -> "to purchase", "(music) composition" -> "composition"), or undefined when
- * it has none in that language.
+ * The dictionary side of composed glosses: the analysis library's derivation rules decide how a word is
+ * built and glossed; this file looks the bases up and turns what it composes into dictionary words.
  */
-function firstGloss(word: DictionaryWord, lang: DictionaryLocale): string | undefined {
-  for (const sense of word.senses) {
-    const translation = sense.variants?.[lang]?.translation ?? '';
-    const gloss = translation
-      .replace(/[(（][^)）]*[)）]/g, '')
-      .split(/[,;、]/)[0]!
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (gloss) return gloss;
-  }
-  return undefined;
-}
+
+type Lookup = (writtens: string[]) => Promise<DictionaryWord[]>;
 
 /** Words no one wrote get ids no stored row has: negative, and the same for the same word every time. */
 function composedId(language: DictionaryTextLanguage, written: string): number {
@@ -40,47 +28,44 @@ function composedId(language: DictionaryTextLanguage, written: string): number {
   return -((hash % 0x7fffffff) + 1);
 }
 
-function parts(
-  derivation: Derivation,
-  base: string,
-  baseGloss: string,
-  lang: DictionaryLocale,
-): ComposedPart[] {
-  const part = (affix: Affix): ComposedPart => ({ written: affix.label, gloss: affix.meaning[lang] ?? '' });
-  const prefixes = derivation.affixes.filter((a) => a.kind === 'prefix').reverse();
-  const suffixes = derivation.affixes.filter((a) => a.kind === 'suffix');
-  return [...prefixes.map(part), { written: base, gloss: baseGloss }, ...suffixes.map(part)];
+function baseWord(word: DictionaryWord, lang: DictionaryLocale): BaseWord {
+  return {
+    written: word.written,
+    category: word.category,
+    homograph: word.homograph,
+    translations: word.senses.map((sense) => sense.variants?.[lang]?.translation ?? ''),
+  };
 }
 
-/**
- * The base word to compose from: one with a gloss in `lang`, of the category the innermost affix follows
- * when it says (하다 follows a noun: 까다롭다 is no 까다 "to peel" + 롭다; -ly an adjective). None when the
- * dictionaries hold several homographs of that category (배 "pear", 배 "ship"): which one the word is made of
- * cannot be told, and a guess misleads.
- */
-function chooseBase(
-  candidates: readonly DictionaryWord[],
-  derivation: Derivation,
+function dictionaryWord(
+  composed: ComposedWord,
+  textLanguage: DictionaryTextLanguage,
   lang: DictionaryLocale,
-): { word: DictionaryWord; gloss: string } | undefined {
-  const wanted = derivation.affixes[0]?.baseCategory;
-  const fitting = candidates.filter((word) => !wanted || word.category === wanted);
-  const homographs = new Set(fitting.map((word) => `${word.category}|${word.homograph}`));
-  if (homographs.size > 1) return undefined;
-  for (const word of fitting) {
-    const gloss = firstGloss(word, lang);
-    if (gloss) return { word, gloss };
-  }
-  return undefined;
+): DictionaryWord {
+  const id = composedId(textLanguage, composed.written);
+  const { translation } = composed;
+  return {
+    id,
+    written: composed.written,
+    category: composed.category,
+    senses: translation
+      ? [{ id, translation, definition: '', variants: { [lang]: { translation, definition: '' } } }]
+      : [],
+    audio_id: null,
+    homograph: 0,
+    level: null,
+    pronunciation: null,
+    language: textLanguage,
+    source: COMPOSED_SOURCE,
+    composedOf: composed.parts,
+  };
 }
 
 /**
  * Composed dictionary words for headwords that have no entry of their own but whose base the dictionary
- * knows, with their parts in `composedOf`: when every affix is safe, one sense in `lang` composed from the
- * base's gloss (재구매 = 재- + 구매 -> "re-purchase"); otherwise no sense, only the parts with their own
- * glosses (구매하다 = 구매 "purchase" + 하다 "do; makes a verb"). Only the headwords given are tried: call it
- * with those the dictionary lacks. A headword whose base is unknown, ambiguous, or has no gloss in `lang`,
- * gets nothing.
+ * knows (the analysis library's composeWords over this dictionary lookup), as the answer's words: a stable
+ * negative id, the `glossa-composed` source, the composed translation as the one sense when every affix is
+ * safe, the parts in `composedOf`.
  * @example await composeWords(['재구매'], 'ko_KR', 'en_US', lookup) // [{ written: '재구매', senses: [{ translation: 're-purchase' }], composedOf: [...] }]
  */
 export async function composeWords(
@@ -89,47 +74,19 @@ export async function composeWords(
   lang: DictionaryLocale,
   lookup: Lookup,
 ): Promise<DictionaryWord[]> {
-  const derivations = new Map(headwords.map((headword) => [headword, derivationsOf(headword, textLanguage)]));
-  const bases = [...new Set([...derivations.values()].flatMap((list) => list.map((d) => d.base)))];
-  if (bases.length === 0) return [];
-  const byKey = new Map<string, DictionaryWord[]>();
-  for (const word of await lookup(bases)) {
-    // A base must be a word of its own: a composed base would compose twice.
-    if (word.composedOf) continue;
-    const key = searchKey(word.written);
-    const list = byKey.get(key);
-    if (list) list.push(word);
-    else byKey.set(key, [word]);
-  }
-  const composed: DictionaryWord[] = [];
-  for (const [headword, list] of derivations) {
-    for (const derivation of list) {
-      const base = chooseBase(byKey.get(searchKey(derivation.base)) ?? [], derivation, lang);
-      if (!base) continue;
-      const safe = derivation.affixes.every((affix) => affix.safe === true);
-      const translation = safe ? composeTranslation(derivation, base.gloss, lang) : undefined;
-      if (safe && !translation) continue;
-      const id = composedId(textLanguage, headword);
-      const outer = derivation.affixes[derivation.affixes.length - 1];
-      composed.push({
-        id,
-        written: headword,
-        category: outer?.category ?? base.word.category,
-        senses: translation
-          ? [{ id, translation, definition: '', variants: { [lang]: { translation, definition: '' } } }]
-          : [],
-        audio_id: null,
-        homograph: 0,
-        level: null,
-        pronunciation: null,
-        language: textLanguage,
-        source: COMPOSED_SOURCE,
-        composedOf: parts(derivation, base.word.written, base.gloss, lang),
-      });
-      break;
+  const composed = await composeFromBases(headwords, textLanguage, lang, async (bases) => {
+    const byKey = new Map<string, BaseWord[]>();
+    for (const word of await lookup([...bases])) {
+      // A base must be a word of its own: a composed base would compose twice.
+      if (word.composedOf) continue;
+      const key = searchKey(word.written);
+      const list = byKey.get(key);
+      if (list) list.push(baseWord(word, lang));
+      else byKey.set(key, [baseWord(word, lang)]);
     }
-  }
-  return composed;
+    return new Map(bases.map((base) => [base, byKey.get(searchKey(base)) ?? []]));
+  });
+  return composed.map((word) => dictionaryWord(word, textLanguage, lang));
 }
 
 /**

@@ -1,4 +1,6 @@
-import { analyzerFor, createLexicon, type TextLanguage } from '@glossa/analysis';
+import { analyzerFor } from '../analyzers.ts';
+import { createLexicon } from '../lexicon.ts';
+import type { TextLanguage } from '../types.ts';
 import { describe, expect, it } from 'vitest';
 import { preferDerivedWords } from './derived-units.ts';
 
