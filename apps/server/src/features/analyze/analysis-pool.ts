@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { TextLanguage } from '@glossa/analysis';
+import type { GrammarLocale } from '@glossa/analysis/grammar';
 import { ERROR_CODES } from '@glossa/contract';
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/app-error.ts';
@@ -20,12 +21,15 @@ interface Job {
 }
 
 export interface AnalysisPool {
-  /** `grammar`: also find the grammar constructions (POST /api/analyze; never the units-only route). */
+  /**
+   * `grammar`: also find the grammar constructions, explained in this dictionary language (POST /api/analyze;
+   * never the units-only route).
+   */
   analyze(
     text: string,
     language: TextLanguage,
     lexicon: SharedLexicon | undefined,
-    options?: { grammar?: boolean },
+    options?: { grammar?: GrammarLocale },
   ): Promise<AnalysisResult>;
   /** Loads every analyser's data in every thread ahead of the first request. */
   warmUp(): Promise<void>;
@@ -88,8 +92,8 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       // The time limit counts from the request, as it did when piscina queued the task itself.
       const signal = AbortSignal.timeout(TASK_TIMEOUT_MS);
       const run = new Promise<AnalysisResult>((resolve, reject) => {
-        const task = options?.grammar
-          ? { text, language, lexicon, grammar: true }
+        const task: AnalysisTask = options?.grammar
+          ? { text, language, lexicon, grammar: options.grammar }
           : { text, language, lexicon };
         const job: Job = { task, signal, resolve, reject, onAbort: () => {} };
         if (running < size) {
@@ -124,7 +128,7 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       const tasks = [];
       for (let i = 0; i < size; i += 1) {
         for (const language of languages)
-          tasks.push(piscina.run({ text: 'a', language, grammar: true }).catch(() => undefined));
+          tasks.push(piscina.run({ text: 'a', language, grammar: 'en' }).catch(() => undefined));
       }
       await Promise.all(tasks);
     },

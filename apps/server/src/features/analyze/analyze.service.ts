@@ -1,6 +1,6 @@
 import type { PhraseSpan } from '@glossa/analysis';
 import type { AnalyzeRequest, AnalyzeUnitsRequest, DictionaryWord } from '@glossa/contract';
-import { grammarSpans } from '../grammar/index.ts';
+import { shortCode } from '@glossa/contract';
 import { withComposedWords, type DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import { explainedUnitsJson } from './unexplained-units.ts';
@@ -19,6 +19,7 @@ const VOCAB_START = Buffer.from(',"vocab":[');
 const COMMA = Buffer.from(',');
 const PHRASES_START = Buffer.from('],"phrases":');
 const GRAMMAR_START = Buffer.from(',"grammar":');
+const NO_GRAMMAR = Buffer.from('[]');
 const END = Buffer.from('}');
 
 /**
@@ -44,7 +45,7 @@ export async function analyzeText(
     request.text,
     request.textLanguage,
     lexicon,
-    { grammar: options.grammar },
+    options.grammar ? { grammar: shortCode(request.dictionaryLanguage) } : {},
   );
   const vocab: DictionaryWord[] =
     headwords.length > 0
@@ -72,8 +73,8 @@ export async function analyzeText(
     if (i > 0) parts.push(COMMA);
     parts.push(json);
   }
-  const spans = grammarSpans(grammar ?? [], request.textLanguage, request.dictionaryLanguage);
-  parts.push(PHRASES_START, phrasesJson(phrases), GRAMMAR_START, Buffer.from(JSON.stringify(spans)), END);
+  // The worker wrote the grammar's JSON with each construction's texts encoded once per language pair.
+  parts.push(PHRASES_START, phrasesJson(phrases), GRAMMAR_START, grammar ?? NO_GRAMMAR, END);
   return Buffer.concat(parts);
 }
 

@@ -1,6 +1,6 @@
 import { grammarEntries, levelRank } from '@glossa/analysis/grammar';
-import type { GrammarEntry, GrammarSpan } from '@glossa/analysis/grammar';
-import type { GrammarEntryDto, GrammarList, GrammarSpanDto, Locale, TextLanguage } from '@glossa/contract';
+import type { GrammarEntry } from '@glossa/analysis/grammar';
+import type { GrammarEntryDto, GrammarList, Locale, TextLanguage } from '@glossa/contract';
 import { GRAMMAR_ERROR_CODES, TEXT_LANGUAGES, shortCode } from '@glossa/contract';
 import { AppError } from '../../http/app-error.ts';
 
@@ -27,37 +27,6 @@ function textOf(entry: GrammarEntry, locale: Locale): { meaning: string; explana
 function meanings(entry: GrammarEntry): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [locale, text] of Object.entries(entry.languages)) if (text) out[locale] = text.meaning;
-  return out;
-}
-
-/**
- * The constructions the matcher found, as the answer's `grammar` (keys in the schema's order); spans of an
- * id the catalogue does not have are dropped.
- * @example grammarSpans([{ id: 'ko.connective.aseo', first: 1, last: 1, morphs: [...] }], 'ko_KR', 'en_US')
- */
-export function grammarSpans(
-  spans: readonly GrammarSpan[],
-  language: TextLanguage,
-  locale: Locale,
-): GrammarSpanDto[] {
-  const entries = entriesOf(language);
-  const out: GrammarSpanDto[] = [];
-  for (const span of spans) {
-    const entry = entries.get(span.id);
-    if (!entry) continue;
-    const { meaning, explanation } = textOf(entry, locale);
-    out.push({
-      id: entry.id,
-      display: entry.display,
-      level: entry.level,
-      category: entry.category,
-      meaning,
-      explanation,
-      first: span.first,
-      last: span.last,
-      morphs: span.morphs.map((m) => ({ unit: m.unit, first: m.first, last: m.last })),
-    });
-  }
   return out;
 }
 

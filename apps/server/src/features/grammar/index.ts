@@ -1,2 +1,3 @@
-/** What other features may use of grammar: the constructions found in analysed units. */
-export { grammarSpans } from './grammar.catalogue.ts';
+// Nothing of grammar is used by other features: the analysis worker writes the answer's `grammar` with
+// @glossa/analysis/grammar's grammarAnswerJson.
+export {};

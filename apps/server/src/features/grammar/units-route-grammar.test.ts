@@ -1,0 +1,51 @@
+// The units-only route (POST /api/analyze/units) does no grammar work at all: its tasks do not ask for the
+// grammar, and a worker task that does not ask never runs the matcher. POST /api/analyze's tasks do.
+import { GrammarMatcher } from '@glossa/analysis/grammar';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalysisPool } from '../analyze/analysis-pool.ts';
+import analyze, { type AnalysisResult } from '../analyze/analysis.worker.ts';
+import { analyzeUnits } from '../analyze/analyze.service.ts';
+import type { LexiconCache } from '../analyze/lexicon-cache.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('grammar work on the units-only route', () => {
+  it('a worker task that does not ask for the grammar never calls the matcher', () => {
+    const match = vi.spyOn(GrammarMatcher.prototype, 'match');
+    const plain = analyze({ text: '비가 와서 집에 있었어요.', language: 'ko_KR' });
+    expect(match).not.toHaveBeenCalled();
+    expect(plain.grammar).toBeUndefined();
+    const asked = analyze({ text: '비가 와서 집에 있었어요.', language: 'ko_KR', grammar: 'fr' });
+    expect(match).toHaveBeenCalledTimes(1);
+    const spans = JSON.parse(new TextDecoder().decode(asked.grammar)) as { id: string; meaning: string }[];
+    expect(spans.find((s) => s.id === 'ko.connective.aseo')?.meaning).toMatch(/^comme, parce que/);
+  });
+
+  it('analyzeUnits sends its texts to the pool without asking for the grammar', async () => {
+    const calls: unknown[] = [];
+    const pool: AnalysisPool = {
+      analyze: (text, language, _lexicon, options) => {
+        calls.push(options);
+        const result: AnalysisResult = analyze({ text, language });
+        return Promise.resolve(result);
+      },
+      warmUp: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const lexicons = { get: () => Promise.resolve(undefined) } as unknown as LexiconCache;
+    const match = vi.spyOn(GrammarMatcher.prototype, 'match');
+    const body = await analyzeUnits(
+      { pool, lexicons },
+      { texts: ['비가 와서 집에 있었어요.', '먹고 싶어요.'], textLanguage: 'ko_KR' },
+    );
+    expect(calls).toEqual([undefined, undefined]);
+    expect(match).not.toHaveBeenCalled();
+    const answer = JSON.parse(body.toString()) as { results: Record<string, unknown>[] };
+    expect(answer.results.map((r) => Object.keys(r))).toEqual([
+      ['units', 'phrases'],
+      ['units', 'phrases'],
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+// The answer's `grammar` bytes written from cached per-construction heads must be exactly the JSON of the
+// span objects the answer's schema describes (keys in its order), in every dictionary language.
+import { describe, expect, it } from 'vitest';
+import { koreanAnalyzer } from '../korean/index.ts';
+import { frenchAnalyzer } from '../french/index.ts';
+import { grammarAnswerJson } from './answer-json.ts';
+import { grammarEntries, grammarMatcher } from './catalogue.ts';
+import type { GrammarLocale, GrammarSpan } from './types.ts';
+import type { TextLanguage } from '../types.ts';
+
+/** The plain way: one object per span, then JSON.stringify. */
+function reference(spans: readonly GrammarSpan[], language: TextLanguage, locale: GrammarLocale): string {
+  const byId = new Map(grammarEntries(language).map((e) => [e.id, e]));
+  return JSON.stringify(
+    spans.flatMap((span) => {
+      const entry = byId.get(span.id);
+      if (!entry) return [];
+      const text = entry.languages[locale] ?? entry.languages.en;
+      return [
+        {
+          id: entry.id,
+          display: entry.display,
+          level: entry.level,
+          category: entry.category,
+          meaning: text?.meaning ?? '',
+          explanation: text?.explanation ?? '',
+          first: span.first,
+          last: span.last,
+          morphs: span.morphs.map((m) => ({ unit: m.unit, first: m.first, last: m.last })),
+        },
+      ];
+    }),
+  );
+}
+
+const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+
+describe('grammarAnswerJson', () => {
+  const ko = koreanAnalyzer.analyze(
+    '비가 와서 집에 있었어요. 선생님께서 천천히 말씀하세요. 먹고 싶었지만 참았다.',
+  );
+  const koSpans = grammarMatcher('ko_KR').match(ko);
+
+  it.each(['en', 'fr', 'es', 'ja', 'ko'] as const)(
+    'writes Korean spans explained in %s as JSON.stringify would',
+    (locale) => {
+      expect(koSpans.length).toBeGreaterThan(5);
+      const json = decode(grammarAnswerJson(koSpans, 'ko_KR', locale));
+      expect(json).toBe(reference(koSpans, 'ko_KR', locale));
+      expect(JSON.parse(json)).toHaveLength(koSpans.length);
+    },
+  );
+
+  it('writes French spans, and leaves out a span whose id the catalogue lacks', () => {
+    const units = frenchAnalyzer.analyze('Il faut que tu viennes : nous sommes allés au marché ce matin.');
+    const spans = grammarMatcher('fr_FR').match(units);
+    expect(spans.length).toBeGreaterThan(1);
+    const withStranger = [...spans, { id: 'fr.nothing.such', first: 0, last: 0, morphs: [] }];
+    expect(decode(grammarAnswerJson(withStranger, 'fr_FR', 'ko'))).toBe(reference(spans, 'fr_FR', 'ko'));
+  });
+
+  it('writes an empty list, and many spans past the first buffer estimate', () => {
+    expect(decode(grammarAnswerJson([], 'ko_KR', 'en'))).toBe('[]');
+    const many: GrammarSpan[] = Array.from({ length: 500 }, (_, i) => ({
+      id: koSpans[i % koSpans.length]!.id,
+      first: i * 1000,
+      last: i * 1000 + 12345,
+      morphs: [
+        { unit: i * 1000, first: 10, last: 99 },
+        { unit: i * 1000 + 12345, first: 0, last: 1 },
+      ],
+    }));
+    expect(decode(grammarAnswerJson(many, 'ko_KR', 'ja'))).toBe(reference(many, 'ko_KR', 'ja'));
+  });
+});
