@@ -9,10 +9,10 @@ import type { Derivation, DerivationRules, GlossLanguage } from './types.ts';
  * knows (구매하다 = 구매 + 하다, "unhappiness" = "unhappy" + -ness, "réinstaller" = ré- + "installer") gets a
  * gloss built from the base's. Pure rules: which bases a word may be made of, and how each affix turns the
  * base's translation into the word's in each dictionary language. Only the affixes marked `safe` give the
- * word a translation ("re-purchase", "installer de nouveau", "sans espoir"): their templates were read right
- * on samples of the words they fire on. The others (하다 on 가정 "home" is no "to home", -ly on "hard" no "in
- * a difficult way", heureusement no "in a happy way") only name the word's parts with their own glosses
- * (구매 "purchase" + 하다 "do; makes a verb"), and the learner reads the word from them.
+ * word a translation ("re-purchase", "sans espoir"): their templates were read right on samples of the words
+ * they fire on. The others (하다 on 가정 "home" is no "to home", -ly on "hard" no "in a difficult way",
+ * heureusement no "in a happy way", répartir no "to leave again") only name the word's parts with their own
+ * glosses (구매 "purchase" + 하다 "do; makes a verb"), and the learner reads the word from them.
  */
 const RULES: Record<TextLanguage, DerivationRules> = {
   ko_KR: KOREAN_DERIVATION,

@@ -31,9 +31,9 @@ export const ENGLISH_AFFIXES: readonly Affix[] = [
         ja_JP: (x) => `再び${x}`,
       },
     ),
-    // "recourse" is no course again, "resort" no sort again: re- makes verbs of verbs.
+    // "recourse" is no course again: re- makes verbs of verbs. Not safe even then: "resort" (to) is no "sort
+    // again", "represent" no "present again"; the learner sees the parts, not a made-up translation.
     baseCategory: 'verb',
-    safe: true,
   },
   {
     kind: 'suffix',

@@ -16,8 +16,9 @@ export const FRENCH_AFFIXES: readonly Affix[] = [
         ja_JP: (x) => `再び${x}`,
       },
     ),
+    // Not safe: many frequent re- verbs are words of their own (répartir is no "to leave again", reposer
+    // mostly "to rest"), so the learner sees the parts, not a made-up translation.
     baseCategory: 'verb',
-    safe: true,
   },
   // No dé-: it fired on décent ("opposite of hundred"), démon, démontrer, wrong on most words it met.
   {
