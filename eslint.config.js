@@ -2,6 +2,7 @@
 // and the layer rules of ARCHITECTURE.md ("Layers and their rules") as import restrictions.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import glossaFeatures from './scripts/lint/feature-imports-rule.js';
 
 /** Only these files may use Kysely: repositories, row types, the db/ folder, tests and their helpers. */
 const KYSELY_ALLOWED = [
@@ -121,6 +122,13 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': restrictedImports({ kysely: false, patterns: [pattern] }) },
     },
   ]),
+  // Two server features never import each other: the dependency between them runs one way.
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { glossa: glossaFeatures },
+    rules: { 'glossa/no-mutual-feature-imports': 'error' },
+  },
   {
     files: ['packages/**/*.{ts,tsx}'],
     ignores: KYSELY_ALLOWED,

@@ -23,6 +23,7 @@ interface LintCase {
 }
 
 const RESTRICTED = 'no-restricted-imports';
+const MUTUAL = 'glossa/no-mutual-feature-imports';
 
 const cases: LintCase[] = [
   // Kysely only in repositories, row types, db/ and tests.
@@ -157,6 +158,34 @@ const cases: LintCase[] = [
     code: "import { signUp } from '../auth/auth.test-helpers.ts';\nexport const s = signUp;\n",
     rule: null,
     allowedRule: RESTRICTED,
+  },
+  // Two server features never import each other (checked against the other feature's files on disk, where
+  // analyze's service imports the dictionary's).
+  {
+    name: 'a feature importing a feature that imports it',
+    filePath: 'apps/server/src/features/dictionary/dictionary.routes.ts',
+    code: "import { inflectedFormsFor } from '../analyze/index.ts';\nexport const f = inflectedFormsFor;\n",
+    rule: MUTUAL,
+  },
+  {
+    name: "a feature's subfolder importing a feature that imports it",
+    filePath: 'apps/server/src/features/dictionary/lookup/lookup.service.ts',
+    code: "export { analysisServices } from '../../analyze/index.ts';\n",
+    rule: MUTUAL,
+  },
+  {
+    name: 'a feature importing a feature that does not import it',
+    filePath: 'apps/server/src/features/analyze/analyze.service.ts',
+    code: "import type { DictionaryService } from '../dictionary/dictionary.service.ts';\nexport type D = DictionaryService;\n",
+    rule: null,
+    allowedRule: MUTUAL,
+  },
+  {
+    name: 'a test importing a feature that imports its own',
+    filePath: 'apps/server/src/features/dictionary/dictionary.search.test.ts',
+    code: "import { inflectedFormsFor } from '../analyze/index.ts';\nexport const f = inflectedFormsFor;\n",
+    rule: null,
+    allowedRule: MUTUAL,
   },
   // Packages never import an app.
   {

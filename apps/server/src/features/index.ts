@@ -1,4 +1,5 @@
 import { analyzeRoutes } from './analyze/analyze.routes.ts';
+import { inflectedFormsFor } from './analyze/index.ts';
 import { audioRoutes } from './audio/audio.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
@@ -32,7 +33,8 @@ export const featureRoutes: FeatureRoutes[] = [
   reviewRoutes,
   progressRoutes,
   guestUploadRoutes,
-  dictionaryRoutes,
+  // The dictionary search finds inflected forms with the analysers: joined here, so neither imports both ways.
+  dictionaryRoutes(inflectedFormsFor),
   dictionaryInstallsRoutes,
   dailyRoutes,
   analyzeRoutes,

@@ -26,7 +26,7 @@ export function analysisServices(app: FastifyInstance, context: AppContext): Ana
   let pool: AnalysisPool | undefined;
   const services: AnalysisServices = {
     pool: () => (pool ??= createAnalysisPool(context.config.analysisWorkers)),
-    lexicons: new LexiconCache(context.database),
+    lexicons: new LexiconCache(context.services.dictionary),
   };
   byApp.set(app, services);
   app.addHook('onClose', async () => {

@@ -1,6 +1,5 @@
 import type { TextLanguage } from '@glossa/analysis';
-import type { AppDatabase } from '../../db/database.ts';
-import { dictionaryVersion, listHeadwords } from '../dictionary/dictionary.service.ts';
+import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import { packLexicon, type SharedLexicon } from './lexicon-buffer.ts';
 
 /** How long a known dictionary version is trusted before the database is asked again. */
@@ -22,14 +21,14 @@ interface Entry {
 export class LexiconCache {
   private readonly entries = new Map<TextLanguage, Entry>();
 
-  constructor(private readonly database: AppDatabase) {}
+  constructor(private readonly dictionary: Pick<DictionaryService, 'version' | 'headwords'>) {}
 
   /** The current lexicon, or undefined when no dictionary of that language is installed. */
   async get(language: TextLanguage): Promise<SharedLexicon | undefined> {
     const entry = this.entries.get(language);
     if (entry && Date.now() - entry.checkedAt < VERSION_CHECK_MS) return entry.shared;
     if (entry?.rebuilding) return entry.shared ?? entry.rebuilding;
-    const version = String(await dictionaryVersion(this.database));
+    const version = String(await this.dictionary.version());
     if (entry && entry.version === version) {
       entry.checkedAt = Date.now();
       return entry.shared;
@@ -50,7 +49,7 @@ export class LexiconCache {
 
   private async build(language: TextLanguage, version: string): Promise<SharedLexicon | undefined> {
     try {
-      const headwords = await listHeadwords(this.database, language);
+      const headwords = await this.dictionary.headwords(language);
       const shared = headwords.length > 0 ? packLexicon(version, headwords) : undefined;
       this.entries.set(language, { version, shared, checkedAt: Date.now() });
       return shared;

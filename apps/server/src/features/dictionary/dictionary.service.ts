@@ -58,6 +58,23 @@ export class DictionaryService {
   }
 
   /**
+   * The dictionary version, read now (see `dictionaryVersion`): the analysis lexicons and the daily word
+   * rebuild when it changes.
+   * @example if ((await services.dictionary.version()) !== builtWith) rebuild();
+   */
+  version(): Promise<number> {
+    return dictionaryVersion(this.database);
+  }
+
+  /**
+   * Every headword of a text language, for an in-memory lexicon (see `listHeadwords`).
+   * @example createLexicon(await services.dictionary.headwords('ko_KR'))
+   */
+  headwords(language: DictionaryTextLanguage): Promise<HeadwordEntry[]> {
+    return listHeadwords(this.database, language);
+  }
+
+  /**
    * Dictionary words for several written forms at once (see `lookupWords`).
    * @example await services.dictionary.lookupWords(['학교'], 'ko_KR', 'en_US')
    */
