@@ -51,6 +51,34 @@ const frenchTense =
     (frenchTenseAt(ctx, pos)?.includes(tense) ?? false) &&
     (tense !== 'present' || !frenchImperative(ctx, pos));
 
+/**
+ * Words after which English `if` does not open a condition: `as if` compares (its own construction), and
+ * after a verb of asking or knowing `if` means whether (asked if, wonder if, don't know if, check if).
+ */
+const NOT_CONDITIONAL_BEFORE_IF = new Set(['as', 'ask', 'wonder', 'know', 'check', 'see', 'doubt', 'sure']);
+
+/** An English `if` (or `when`) that opens a condition: not `as if`, not the `if` of an indirect question. */
+function conditionalIf(ctx: MatchContext, pos: number): boolean {
+  const before = ctx.row[pos - 1];
+  return !before || !NOT_CONDITIONAL_BEFORE_IF.has(before.lex);
+}
+
+/** Irregular comparatives: the written form, whatever lemma the analyser gives. */
+const IRREGULAR_COMPARATIVES = new Set(['better', 'worse', 'further', 'farther']);
+
+/**
+ * An English adjective or adverb in its comparative form (harder, brighter, easier, better), read from the
+ * written form against the lemma: the analyser gives `hard` for `harder`. Words whose lemma ends in -er
+ * themselves (other, rather, never, clever) are not comparatives.
+ */
+function comparativeForm(ctx: MatchContext, pos: number): boolean {
+  const morph = ctx.row[pos];
+  if (!morph || (morph.tag !== 'ADJ' && morph.tag !== 'ADV')) return false;
+  const written = ctx.feature(pos, 'surface')[0] ?? '';
+  if (IRREGULAR_COMPARATIVES.has(written)) return true;
+  return written !== morph.lex && written.endsWith('er') && !morph.lex.endsWith('er');
+}
+
 /** Every predicate a pattern may name. */
 export const GRAMMAR_PREDICATES: Readonly<Record<string, GrammarPredicate>> = {
   etreVerb,
@@ -61,6 +89,8 @@ export const GRAMMAR_PREDICATES: Readonly<Record<string, GrammarPredicate>> = {
   conditionnel: frenchTense('conditionnel'),
   passeSimple: frenchTense('passe-simple'),
   imperatif: frenchImperative,
+  conditionalIf,
+  comparativeForm,
   presentSimple: (ctx, pos) => englishSimpleTense(ctx, pos) === 'present',
   pastSimple: (ctx, pos) => englishSimpleTense(ctx, pos) === 'past',
 };
