@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { installSettings } from '../../apps/server/src/features/dictionary/dictionary.config.ts';
-import { installStarterDictionaries } from '../../apps/server/src/features/dictionary/dictionary.install.ts';
+import { installSettings } from '../../apps/server/src/features/dictionary/installs/install.config.ts';
+import { installStarterDictionaries } from '../../apps/server/src/features/dictionary/installs/starter.install.ts';
 
 const TOKEN = 'bench-csrf-token-0123456789abcdef';
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -43,7 +43,12 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
   const database = openDatabase(config.database);
   const apps: FastifyInstance[] = [];
   try {
-    const on = await buildApp(config, { database, logger: false });
+    // BENCH_AA=1: both servers without the grammar layer, to see the noise and any bias between the two.
+    const control = process.env.BENCH_AA === '1';
+    const on = await buildApp(control ? { ...config, analysisGrammar: false } : config, {
+      database,
+      logger: false,
+    });
     apps.push(on);
     await on.ready();
     const started = Date.now();
@@ -78,7 +83,7 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
     const bodyOff = await post(off);
     const answerOn = JSON.parse(bodyOn.toString()) as { grammar: unknown[]; vocab: unknown[] };
     const answerOff = JSON.parse(bodyOff.toString()) as { grammar: unknown[] };
-    if (answerOff.grammar.length !== 0 || answerOn.grammar.length === 0)
+    if (answerOff.grammar.length !== 0 || (answerOn.grammar.length === 0) !== control)
       throw new Error('the grammar switch did not work');
     if (JSON.stringify({ ...answerOn, grammar: [] }) !== JSON.stringify(answerOff))
       throw new Error('the answers differ in more than their grammar');
@@ -116,7 +121,7 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
       found: answerOn.grammar.length,
     };
     console.info(
-      `route POST /api/analyze, ${rounds} rounds x ${perRound} requests, medians of the process's CPU time ` +
+      `${control ? 'A/A CONTROL (grammar off in both) ' : ''}route POST /api/analyze, ${rounds} rounds x ${perRound} requests, medians of the process's CPU time ` +
         `(event loop + worker), load ${os.loadavg()[0]?.toFixed(1)}`,
     );
     console.info(

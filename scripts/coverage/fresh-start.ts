@@ -13,11 +13,11 @@ import { openDatabase, type AppDatabase } from '../../apps/server/src/db/databas
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import analyzeInWorker from '../../apps/server/src/features/analyze/analysis.worker.ts';
 import { packLexicon, type SharedLexicon } from '../../apps/server/src/features/analyze/lexicon-buffer.ts';
-import { withComposedWords } from '../../apps/server/src/features/dictionary/composed-words.ts';
+import { withComposedWords } from '../../apps/server/src/features/dictionary/composition/composed-words.ts';
 import {
   installSettings,
   installStarterDictionaries,
-} from '../../apps/server/src/features/dictionary/dictionary.install.ts';
+} from '../../apps/server/src/features/dictionary/installs/starter.install.ts';
 import { listHeadwords, lookupWords } from '../../apps/server/src/features/dictionary/dictionary.service.ts';
 import { countsForCoverage, coverageOf, tally, type Coverage, type CoverageRow } from './measure.ts';
 

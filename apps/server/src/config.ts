@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, authEnvSchema, type AuthConfig } from './features/auth/auth.config.ts';
-import { installSettings, type InstallSettings } from './features/dictionary/dictionary.config.ts';
+import { installSettings, type InstallSettings } from './features/dictionary/installs/install.config.ts';
 import {
   onlineSettings,
   parseOnlineList,
   type OnlineSettings,
-} from './features/dictionary/dictionary-online.config.ts';
+} from './features/dictionary/installs/online.config.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { oauthConfigFromEnv, oauthEnvSchema, type OAuthConfig } from './features/oauth/oauth.config.ts';
 

@@ -18,11 +18,11 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { importDictionary } from '../../src/features/dictionary/dictionary.import.ts';
+import { importDictionary } from '../../src/features/dictionary/installs/source.import.ts';
 import {
   importStaged,
   rebuildReverseGlossesStaged,
-} from '../../src/features/dictionary/dictionary.staging.ts';
+} from '../../src/features/dictionary/installs/staging.import.ts';
 import { lookupWords, searchDictionary } from '../../src/features/dictionary/dictionary.service.ts';
 import { fillerStream, percentiles, sampleWrittens } from './bench-support.ts';
 import { sequentialLatencies, typingQueries } from './search-typing.ts';

@@ -10,7 +10,7 @@ import { testDialects } from '../testing/test-database.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 import type { DatabaseTarget } from '../config.ts';
 import type { AppDatabase } from './database.ts';
-import { sqliteFileOf } from '../features/dictionary/dictionary.staging.ts';
+import { sqliteFileOf } from '../features/dictionary/installs/staging.import.ts';
 
 /** Every row of every user table, sorted, as text: what a round trip must give back unchanged. */
 async function userTables(database: AppDatabase): Promise<Record<string, string[]>> {

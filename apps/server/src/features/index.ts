@@ -5,7 +5,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { userRoutes } from './auth/user.routes.ts';
 import { deckRoutes } from './deck/deck.routes.ts';
 import { dailyRoutes } from './daily/daily.routes.ts';
-import { dictionaryInstallsRoutes } from './dictionary/dictionary-installs.routes.ts';
+import { dictionaryInstallsRoutes } from './dictionary/installs/installs.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { docsRoutes } from './docs/docs.routes.ts';
 import type { FeatureRoutes } from './feature.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACCESS_COOKIE, CSRF_COOKIE, ERROR_CODES } from '@glossa/contract';
 import SQLite from 'better-sqlite3';
-import { sqliteFileOf } from '../features/dictionary/dictionary.staging.ts';
+import { sqliteFileOf } from '../features/dictionary/installs/staging.import.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SIGN_OUT_NAVIGATION,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-database.ts';
-import { importDictionary } from '../dictionary/dictionary.import.ts';
+import { importDictionary } from '../dictionary/installs/source.import.ts';
 import { writeGlossaFile } from '../dictionary/dictionary.test-helpers.ts';
 
 interface Unit {

@@ -6,7 +6,7 @@ import { analyzeResponseSchema, type DictionaryWord } from '@glossa/contract';
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { importDictionary } from '../dictionary/dictionary.import.ts';
+import { importDictionary } from '../dictionary/installs/source.import.ts';
 import { writeGlossaFile } from '../dictionary/dictionary.test-helpers.ts';
 
 describe('POST /api/analyze: composed glosses on a real SQLite database', () => {

@@ -2,7 +2,7 @@
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { importDictionary } from '../dictionary/dictionary.import.ts';
+import { importDictionary } from '../dictionary/installs/source.import.ts';
 import { tempDir, writeGlossaFile } from '../dictionary/dictionary.test-helpers.ts';
 
 interface Answer {

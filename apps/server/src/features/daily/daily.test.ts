@@ -5,7 +5,7 @@ import { dailyHistorySchema, type DailyHistory } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-database.ts';
-import { installCoreDictionary } from '../dictionary/dictionary.core-install.test-helpers.ts';
+import { installCoreDictionary } from '../dictionary/installs/core-install.test-helpers.ts';
 import { DEFAULT_PICTURES_DIR, loadPictures } from './daily.pictures.ts';
 import { wordOfDay, utcDay } from './daily.rule.ts';
 import { DailyService } from './daily.service.ts';

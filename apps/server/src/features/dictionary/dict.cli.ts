@@ -18,9 +18,9 @@ import {
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type AppDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { importStaged } from './dictionary.staging.ts';
-import { installSettings, installStarterDictionaries } from './dictionary.install.ts';
-import { removeSource } from './dictionary.repository.ts';
+import { importStaged } from './installs/staging.import.ts';
+import { installSettings, installStarterDictionaries } from './installs/starter.install.ts';
+import { removeSource } from './installs/source.repository.ts';
 import { dictionaryStats, installedSources } from './dictionary.service.ts';
 
 const USAGE = `Usage: npm run dict -- <command>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { installStarterDictionaries } from './dictionary.install.ts';
+import { installStarterDictionaries } from './installs/starter.install.ts';
 import {
   openDictTestDatabase,
   tempDir,

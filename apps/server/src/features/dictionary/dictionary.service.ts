@@ -25,11 +25,11 @@ import {
   senseExists,
   type SenseRow,
   type WordRow,
-} from './dictionary.lookup.repository.ts';
-import { REVERSE_SOURCE_PREFIX } from './reverse-glosses.ts';
+} from './lookup/lookup.repository.ts';
+import { REVERSE_SOURCE_PREFIX } from './composition/reverse-glosses.ts';
 
 // Other features reach these through the service.
-export { withComposedWords } from './composed-words.ts';
+export { withComposedWords } from './composition/composed-words.ts';
 export { REVERSE_SOURCE_PREFIX };
 
 /** How long a read dictionary revision is trusted before it is read again. */

@@ -1,8 +1,8 @@
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDictionary } from './dictionary.import.ts';
-import { listSources, readRevision } from './dictionary.lookup.repository.ts';
-import { removeSource } from './dictionary.repository.ts';
+import { importDictionary } from './installs/source.import.ts';
+import { listSources, readRevision } from './lookup/lookup.repository.ts';
+import { removeSource } from './installs/source.repository.ts';
 import {
   dictionaryVersion,
   fragmentsOf,

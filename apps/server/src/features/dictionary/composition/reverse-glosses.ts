@@ -5,8 +5,8 @@ import {
   type ImportStream,
   type TextLanguage,
 } from '@glossa/dictionary';
-import type { AppDatabase } from '../../db/database.ts';
-import { sensePages } from './dictionary.lookup.repository.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import { sensePages } from '../lookup/lookup.repository.ts';
 import { translationTerms } from './translation-terms.ts';
 
 const MAX_SENSES = 12;

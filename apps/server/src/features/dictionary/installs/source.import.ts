@@ -1,7 +1,7 @@
 import type { DictEntry, ImportProgress, ImportStream } from '@glossa/dictionary';
-import type { AppDatabase } from '../../db/database.ts';
-import { removeSource, replaceSource } from './dictionary.repository.ts';
-import { REVERSE_SOURCE_IDS, reverseGlosses } from './reverse-glosses.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import { removeSource, replaceSource } from './source.repository.ts';
+import { REVERSE_SOURCE_IDS, reverseGlosses } from '../composition/reverse-glosses.ts';
 
 /** Which source wins when several have the same word: hand-written starter first, derived glosses last. */
 const PRIORITY: Record<string, number> = {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../../db/database.ts';
-import { bumpRevision, nextIds } from './dictionary.repository.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import { bumpRevision, nextIds } from './source.repository.ts';
 
 /**
- * The SQL of a staged import (dictionary.staging.ts holds the steps): the staging file attached beside the
+ * The SQL of a staged import (staging.import.ts holds the steps): the staging file attached beside the
  * real one, the swap in short transactions, and the question of which file a connection is on.
  */
 

@@ -1,10 +1,10 @@
 import { api } from '@glossa/contract';
-import { serve } from '../../http/serve.ts';
-import type { FeatureRoutes } from '../feature.ts';
-import { readRevision } from './dictionary.lookup.repository.ts';
-import { installedSources } from './dictionary.service.ts';
-import { onlineInstallerOf } from './dictionary.online.ts';
-import { sourceSizes } from './dictionary-sizes.repository.ts';
+import { serve } from '../../../http/serve.ts';
+import type { FeatureRoutes } from '../../feature.ts';
+import { readRevision } from '../lookup/lookup.repository.ts';
+import { installedSources } from '../dictionary.service.ts';
+import { onlineInstallerOf } from './online.install.ts';
+import { sourceSizes } from './sizes.repository.ts';
 
 /**
  * GET /api/dictionary/installs (Settings > Data): the installed dictionaries with their sizes, and the

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { DictSenseTable, DictSourceTable, DictWordTable } from './dictionary.table.ts';
-import { REVISION_KEY } from './dictionary.repository.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { DictSenseTable, DictSourceTable, DictWordTable } from '../dictionary.table.ts';
+import { REVISION_KEY } from '../installs/source.repository.ts';
 
 /** The dictionary's read queries (lookups, search, listings); the writes are in dictionary.repository.ts. */
 

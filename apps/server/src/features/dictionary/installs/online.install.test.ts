@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DictionaryInstall } from '@glossa/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { onlineSettings, type OnlineSettings } from './dictionary-online.config.ts';
-import { listSources } from './dictionary.lookup.repository.ts';
-import { OFFLINE_HINT, OnlineInstaller } from './dictionary.online.ts';
+import { loadConfig } from '../../../config.ts';
+import { onlineSettings, type OnlineSettings } from './online.config.ts';
+import { listSources } from '../lookup/lookup.repository.ts';
+import { OFFLINE_HINT, OnlineInstaller } from './online.install.ts';
 import {
   closedPort,
   KAIKKI_FIXTURE,
   KAIKKI_FIXTURE_SHA256,
   startFixtureServer,
   type FixtureServer,
-} from './dictionary.online.test-helpers.ts';
-import { lookupWords } from './dictionary.service.ts';
-import { openDictTestDatabase, tempDir, type TestDatabase } from './dictionary.test-helpers.ts';
+} from './online.test-helpers.ts';
+import { lookupWords } from '../dictionary.service.ts';
+import { openDictTestDatabase, tempDir, type TestDatabase } from '../dictionary.test-helpers.ts';
 
 const KOREAN = 'kaikki.org-dictionary-Korean.jsonl';
 const FRENCH = 'kaikki.org-dictionary-French.jsonl';

@@ -1,9 +1,9 @@
 import { searchKey, type DictEntry, type ImportProgress, type SourceInfo } from '@glossa/dictionary';
 import { sql, type Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import type { DictSenseTable, DictWordTable } from './dictionary.table.ts';
-import { translationTerms } from './translation-terms.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { DictSenseTable, DictWordTable } from '../dictionary.table.ts';
+import { translationTerms } from '../composition/translation-terms.ts';
 
 /** app_meta key of the dictionary revision: bumped by every import and removal (lexicon refresh, ETags). */
 export const REVISION_KEY = 'dictionary.revision';

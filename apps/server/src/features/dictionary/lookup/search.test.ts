@@ -1,9 +1,9 @@
 // The Dictionary screen's search over HTTP, on the core dictionary: exact, prefix, inflected, translation.
 import { dictionarySearchResultSchema, type DictionarySearchResult } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-database.ts';
-import { installCoreDictionary } from './dictionary.core-install.test-helpers.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testDialects } from '../../../testing/test-database.ts';
+import { installCoreDictionary } from '../installs/core-install.test-helpers.ts';
 
 describe.each(testDialects())('dictionary search on %s', (dialect) => {
   let test: TestApp;

@@ -16,19 +16,19 @@ import {
   type ImportStream,
 } from '@glossa/dictionary';
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../../db/database.ts';
-import type { AppContext } from '../feature.ts';
-import { installSettings, type InstallSettings } from './dictionary.config.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import type { AppContext } from '../../feature.ts';
+import { installSettings, type InstallSettings } from './install.config.ts';
 import {
   importStaged,
   rebuildReverseGlossesStaged,
   removeStaleStagingFiles,
   sqliteFileOf,
-} from './dictionary.staging.ts';
-import { openDatabase } from '../../db/database.ts';
-import { readInstallMarker, writeInstallMarker } from './dictionary-install.repository.ts';
-import { removeSource } from './dictionary.repository.ts';
-import { onlineInstallerOf, type OnlineInstaller } from './dictionary.online.ts';
+} from './staging.import.ts';
+import { openDatabase } from '../../../db/database.ts';
+import { readInstallMarker, writeInstallMarker } from './install-marker.repository.ts';
+import { removeSource } from './source.repository.ts';
+import { onlineInstallerOf, type OnlineInstaller } from './online.install.ts';
 
 /** app_meta key prefix of the first-start markers: source id -> version installed automatically. */
 const MARKER = 'dictionary.auto.';
@@ -42,7 +42,7 @@ export interface InstallStep {
   detail?: string;
 }
 
-export { installSettings, type InstallSettings } from './dictionary.config.ts';
+export { installSettings, type InstallSettings } from './install.config.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;

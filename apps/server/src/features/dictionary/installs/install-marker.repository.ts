@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/database.ts';
+import type { AppDatabase } from '../../../db/database.ts';
 
 /**
  * The version of a starter dictionary installed last, kept under `key` in app_meta, or undefined.

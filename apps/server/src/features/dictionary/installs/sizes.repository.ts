@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDatabase } from '../../db/database.ts';
+import type { AppDatabase } from '../../../db/database.ts';
 
 /**
  * Bytes each source's headwords, senses and examples take as stored (UTF-8 text, indexes left out), by source

@@ -1,7 +1,7 @@
 import { coreDirectory, starterDirectory } from '@glossa/dictionary';
 import { expect } from 'vitest';
-import type { AppDatabase } from '../../db/database.ts';
-import { installStarterDictionaries } from './dictionary.install.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import { installStarterDictionaries } from './starter.install.ts';
 
 /**
  * Installs the Glossa core dictionary (packages/dictionary/core) and the starter files, as a first start does,

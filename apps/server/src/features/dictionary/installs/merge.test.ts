@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KAIKKI_FIXTURE } from './dictionary.online.test-helpers.ts';
-import { lookupWords } from './dictionary.service.ts';
-import { importStaged } from './dictionary.staging.ts';
+import { KAIKKI_FIXTURE } from './online.test-helpers.ts';
+import { lookupWords } from '../dictionary.service.ts';
+import { importStaged } from './staging.import.ts';
 import {
   openDictTestDatabase,
   tempDir,
   writeGlossaFile,
   type TestDatabase,
-} from './dictionary.test-helpers.ts';
+} from '../dictionary.test-helpers.ts';
 
 describe('lookups merge the sources: core first, then the others, no sense twice', () => {
   let test: TestDatabase;

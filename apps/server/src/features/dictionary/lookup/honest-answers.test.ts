@@ -1,14 +1,14 @@
 // A word's detail never passes one language's senses off as another's (issue: honest answers).
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDictionary } from './dictionary.import.ts';
-import { lookupWords } from './dictionary.service.ts';
+import { importDictionary } from '../installs/source.import.ts';
+import { lookupWords } from '../dictionary.service.ts';
 import {
   openDictTestDatabase,
   tempDir,
   writeGlossaFile,
   type TestDatabase,
-} from './dictionary.test-helpers.ts';
+} from '../dictionary.test-helpers.ts';
 
 describe('honest answers', () => {
   let test: TestDatabase;

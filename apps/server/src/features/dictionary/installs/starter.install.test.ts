@@ -3,18 +3,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { coreDirectory, starterDirectory, starterFiles } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { installStarterDictionaries, installSettings, type InstallSettings } from './dictionary.install.ts';
-import { listSources } from './dictionary.lookup.repository.ts';
-import { lookupWords } from './dictionary.service.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { installStarterDictionaries, installSettings, type InstallSettings } from './starter.install.ts';
+import { listSources } from '../lookup/lookup.repository.ts';
+import { lookupWords } from '../dictionary.service.ts';
 import {
   openDictTestDatabase,
   tempDir,
   testDialects,
   writeGlossaFile,
   type TestDatabase,
-} from './dictionary.test-helpers.ts';
+} from '../dictionary.test-helpers.ts';
 
 const KRDICT_XML =
   '<?xml version="1.0" encoding="UTF-8"?><LexicalResource><Lexicon>' +

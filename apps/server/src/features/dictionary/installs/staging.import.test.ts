@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDictionaryFile } from '@glossa/dictionary';
-import { lookupWords } from './dictionary.service.ts';
-import { importStaged, removeStaleStagingFiles } from './dictionary.staging.ts';
-import { openDictTestDatabase, tempDir, writeGlossaFile } from './dictionary.test-helpers.ts';
+import { lookupWords } from '../dictionary.service.ts';
+import { importStaged, removeStaleStagingFiles } from './staging.import.ts';
+import { openDictTestDatabase, tempDir, writeGlossaFile } from '../dictionary.test-helpers.ts';
 
 describe('removeStaleStagingFiles', () => {
   it('removes the staging files of dead processes and keeps those of live ones and everything else', () => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportStream } from '@glossa/dictionary';
-import { openDatabase, type AppDatabase } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { openDatabase, type AppDatabase } from '../../../db/database.ts';
+import { migrateToLatest } from '../../../db/migrate.ts';
 import {
   importDictionary,
   rebuildReverseGlosses,
   type ImportOptions,
   type ImportReport,
-} from './dictionary.import.ts';
-import { attachStaging, detachStaging, sqliteFileOf, swapIn } from './dictionary-staging.repository.ts';
+} from './source.import.ts';
+import { attachStaging, detachStaging, sqliteFileOf, swapIn } from './staging.repository.ts';
 
 /**
  * Imports into SQLite without holding the database's write lock for long: the entries go first into a
@@ -100,4 +100,4 @@ function removeFiles(file: string): void {
 }
 
 /** Re-exported for the install, which asks it before opening its own connection. */
-export { sqliteFileOf } from './dictionary-staging.repository.ts';
+export { sqliteFileOf } from './staging.repository.ts';

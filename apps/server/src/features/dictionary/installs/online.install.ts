@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DictionaryInstall } from '@glossa/contract';
 import { download, OfflineError, openDictionaryFile } from '@glossa/dictionary';
-import type { AppDatabase } from '../../db/database.ts';
-import type { OnlineSettings, OnlineSource } from './dictionary-online.config.ts';
-import { listSources } from './dictionary.lookup.repository.ts';
-import { importStaged } from './dictionary.staging.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import type { OnlineSettings, OnlineSource } from './online.config.ts';
+import { listSources } from '../lookup/lookup.repository.ts';
+import { importStaged } from './staging.import.ts';
 
 /** The hint shown (log, Settings > Data) when the download host cannot be reached. */
 export const OFFLINE_HINT =

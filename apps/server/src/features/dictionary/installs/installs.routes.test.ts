@@ -1,13 +1,8 @@
 import { dictionaryInstallsSchema, type DictionaryInstalls } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  closedPort,
-  KAIKKI_FIXTURE,
-  startFixtureServer,
-  type FixtureServer,
-} from './dictionary.online.test-helpers.ts';
-import { tempDir, writeGlossaFile } from './dictionary.test-helpers.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { closedPort, KAIKKI_FIXTURE, startFixtureServer, type FixtureServer } from './online.test-helpers.ts';
+import { tempDir, writeGlossaFile } from '../dictionary.test-helpers.ts';
 
 /** Asks GET /api/dictionary/installs until `done` holds (the install runs in the background). */
 async function waitFor(
