@@ -258,6 +258,47 @@ describe('Korean headwords: irregular stems are resolved', () => {
   ]);
 });
 
+describe('Korean headwords: an ㄹ stem that dropped its ㄹ', () => {
+  // MeCab reads 아는 as 아/VV + 는/ETM: the ㄹ stem is what the lexicon finds (아다 is no word), while an
+  // open stem the lexicon has keeps it (가는 is 가다, not 갈다).
+  const rieul = createLexicon(
+    ['알다', '열다', '들다', '가다', '갈다', '사람', '길', '문', '짐'].map((written) => ({
+      written,
+      category: /다$/.test(written) ? 'verb' : 'noun',
+    })),
+  );
+  runAnalyzerTable(koreanAnalyzer, [
+    {
+      text: '아는 사람',
+      lexicon: rieul,
+      exact: true,
+      units: [
+        { surface: '아는', vocabulary: '알다' },
+        { surface: '사람', vocabulary: '사람' },
+      ],
+    },
+    {
+      text: '짐을 드는 사람',
+      lexicon: rieul,
+      exact: true,
+      units: [
+        { surface: '짐을', vocabulary: '짐' },
+        { surface: '드는', vocabulary: '들다' },
+        { surface: '사람', vocabulary: '사람' },
+      ],
+    },
+    {
+      text: '가는 길',
+      lexicon: rieul,
+      exact: true,
+      units: [
+        { surface: '가는', vocabulary: '가다' },
+        { surface: '길', vocabulary: '길' },
+      ],
+    },
+  ]);
+});
+
 describe('Korean headwords: 들어요 is 듣다 or 들다 by context', () => {
   runAnalyzerTable(koreanAnalyzer, [
     {

@@ -154,6 +154,8 @@ function decomposedOf(m: KoreanMorpheme): string {
  */
 function stemVariants(token: KoreanMorpheme, next: KoreanMorpheme | undefined, stem: string): string[] {
   const first = token.tag.split('+')[0];
+  const rieul = rieulStem(token, next, stem);
+  if (rieul) return [stem, rieul];
   if (
     (first !== 'VV' && first !== 'VA') ||
     token.surface !== stem ||
@@ -181,6 +183,31 @@ function stemVariants(token: KoreanMorpheme, next: KoreanMorpheme | undefined, s
     return digeut ? [stem, digeut] : [stem];
   }
   return [stem];
+}
+
+// Initials before which an ㄹ stem drops its ㄹ: ㄴ (아는, 드니까), ㅂ and ㅅ (아세요); index in the Unicode order.
+const RIEUL_DROPPING_INITIALS: readonly number[] = [2, 7, 9];
+// Endings that start with a final consonant after an open syllable: 든 (ᆫ), 알 (ᆯ), 압니다 (ᆸ).
+const RIEUL_DROPPING_FINALS = new Set(['\u11ab', '\u11af', '\u11b8']);
+
+/**
+ * The ㄹ stem an open verb stem may stand for: an ㄹ stem loses its ㄹ before ㄴ, ㅂ and ㅅ (알+는 -> 아는,
+ * 열+는 -> 여는, 들+는 -> 드는), and MeCab sometimes keeps the bare open stem (아/VV + 는/ETM). Offered after
+ * the stem as written, so the lexicon still prefers 가다 for 가는 and only picks 알다 where 아다 is no word.
+ */
+function rieulStem(
+  token: KoreanMorpheme,
+  next: KoreanMorpheme | undefined,
+  stem: string,
+): string | undefined {
+  const first = token.tag.split('+')[0];
+  if ((first !== 'VV' && first !== 'VA') || token.surface !== stem || !next) return undefined;
+  const last = decompose(stem.slice(-1));
+  if (!last || last.final !== FINAL.NONE || stem === '하') return undefined;
+  const start = next.surface.charAt(0);
+  const ending = decompose(start);
+  const drops = ending ? RIEUL_DROPPING_INITIALS.includes(ending.initial) : RIEUL_DROPPING_FINALS.has(start);
+  return drops ? withFinal(stem, FINAL.RIEUL) : undefined;
 }
 
 const unique = (list: string[]): string[] => [...new Set(list.filter((s) => s.length > 0))];
