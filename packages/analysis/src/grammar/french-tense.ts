@@ -254,7 +254,12 @@ export function frenchImperative(ctx: MatchContext, pos: number): boolean {
   const opens =
     start === 0 ||
     /^\p{Lu}/u.test(ctx.feature(start, 'surface')[0] === undefined ? '' : ctx.unitAt(start).surface);
-  if (!opens) return false;
+  // Inside a sentence (after a comma, puis, et), a present form no subject can take without its pronoun
+  // is an imperative too: -ons and -ez need nous and vous, and -s after a consonant or i (lis, attends,
+  // fais) is a je/tu form, while a noun subject would take the third person (lit, attend, fait). Not after
+  // et / ou, where a second verb shares the first one's subject (nous mangeons et buvons).
+  const subjectless = (/(ons|ez)$/.test(written) || /[^e]s$/.test(written)) && before?.tag !== 'CCONJ';
+  if (!opens && !subjectless) return false;
   // Veux-tu, Pourriez-vous: an inverted subject makes a question.
   const after = ctx.row[pos + 1];
   return !(
