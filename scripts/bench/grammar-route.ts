@@ -2,8 +2,8 @@
 // grammar layer on and off, in one process and one run. Two in-process servers (fastify `inject`, one analysis
 // worker each) share one SQLite database with the starter dictionaries installed, so the answers carry their
 // real dictionary words; the second server is built with `analysisGrammar: false`, which only this benchmark
-// sets. Interleaved rounds in alternating order; the process's CPU time (the event loop and the worker thread
-// together) per request, medians, and the median of each round's own ratio.
+// sets. Requests alternate between the two in pairs (order swapped every pair); the process's CPU time (the
+// event loop and the worker thread together) of each request, medians, and the median of each pair's ratio.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { installSettings } from '../../apps/server/src/features/dictionary/installs/install.config.ts';
-import { installStarterDictionaries } from '../../apps/server/src/features/dictionary/installs/starter.install.ts';
+import { createDictionaryService } from '../../apps/server/src/features/dictionary/dictionary.service.ts';
 
 const TOKEN = 'bench-csrf-token-0123456789abcdef';
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export interface RouteFigures {
@@ -24,6 +25,9 @@ export interface RouteFigures {
   wallOn: number;
   wallOff: number;
   perRound: number;
+  /** Means, which keep the collections the medians leave out (a collection may land on the next request). */
+  meanOn: number;
+  meanOff: number;
   bytesOn: number;
   bytesOff: number;
   found: number;
@@ -52,10 +56,9 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
     apps.push(on);
     await on.ready();
     const started = Date.now();
-    await installStarterDictionaries(
-      { database },
-      { settings: installSettings({ DICT_AUTO_INSTALL: 'true', DICT_WORDNET: 'false' }) },
-    );
+    await createDictionaryService(database).installStarter({
+      settings: installSettings({ DICT_AUTO_INSTALL: 'true', DICT_WORDNET: 'false' }),
+    });
     console.info(`(starter dictionaries installed in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const off = await buildApp({ ...config, analysisGrammar: false }, { database, logger: false });
     apps.push(off);
@@ -93,36 +96,45 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
       await post(on);
       await post(off);
     }
+    // One request at a time, the two servers alternating (on-off, then off-on): each request's CPU time is
+    // set beside its neighbour's, taken moments apart, so a busy machine's swings hit both sides alike.
     const time = async (app: FastifyInstance): Promise<[number, number]> => {
       const wall = performance.now();
       const cpu = process.cpuUsage();
-      for (let i = 0; i < perRound; i++) await post(app);
+      await post(app);
       const used = process.cpuUsage(cpu);
-      return [(used.user + used.system) / 1000 / perRound, (performance.now() - wall) / perRound];
+      return [(used.user + used.system) / 1000, performance.now() - wall];
     };
     const cpu = { on: [] as number[], off: [] as number[] };
     const wall = { on: [] as number[], off: [] as number[] };
-    for (let r = 0; r < rounds; r++) {
+    const pairRatios: number[] = [];
+    for (let r = 0; r < rounds * perRound; r++) {
       const order = r % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+      const pair: Record<string, number> = {};
       for (const name of order) {
         const [c, w] = await time(name === 'on' ? on : off);
         cpu[name].push(c);
         wall[name].push(w);
+        pair[name] = c;
       }
+      pairRatios.push((pair.on as number) / (pair.off as number));
     }
     const figures: RouteFigures = {
       on: median(cpu.on),
       off: median(cpu.off),
       wallOn: median(wall.on),
       wallOff: median(wall.off),
-      perRound: median(cpu.on.map((ms, i) => ms / (cpu.off[i] as number))),
+      perRound: median(pairRatios),
+      meanOn: mean(cpu.on),
+      meanOff: mean(cpu.off),
       bytesOn: bodyOn.length,
       bytesOff: bodyOff.length,
       found: answerOn.grammar.length,
     };
     console.info(
-      `${control ? 'A/A CONTROL (grammar off in both) ' : ''}route POST /api/analyze, ${rounds} rounds x ${perRound} requests, medians of the process's CPU time ` +
-        `(event loop + worker), load ${os.loadavg()[0]?.toFixed(1)}`,
+      `${control ? 'A/A CONTROL (grammar off in both) ' : ''}route POST /api/analyze, ${rounds * perRound} request pairs ` +
+        `(on, off alternating), medians of each request's process CPU time (event loop + worker), load ` +
+        `${os.loadavg()[0]?.toFixed(1)}`,
     );
     console.info(
       `  grammar off   ${figures.off.toFixed(2)} ms (wall ${figures.wallOff.toFixed(2)} ms)   answer ${figures.bytesOff} bytes`,
@@ -131,8 +143,9 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
       `  grammar on    ${figures.on.toFixed(2)} ms (wall ${figures.wallOn.toFixed(2)} ms)   answer ${figures.bytesOn} bytes, ${figures.found} constructions`,
     );
     console.info(
-      `  ROUTE ratio ${(figures.on / figures.off).toFixed(3)}   per-round ratio ${figures.perRound.toFixed(3)}   ` +
-        `wall ratio ${(figures.wallOn / figures.wallOff).toFixed(3)}`,
+      `  ROUTE ratio ${(figures.on / figures.off).toFixed(3)}   median pair ratio ${figures.perRound.toFixed(3)}   ` +
+        `wall ratio ${(figures.wallOn / figures.wallOff).toFixed(3)}   ratio of the means ` +
+        `${(figures.meanOn / figures.meanOff).toFixed(3)} (${figures.meanOn.toFixed(2)} / ${figures.meanOff.toFixed(2)} ms)`,
     );
     return figures;
   } finally {
