@@ -13,12 +13,8 @@ import { openDatabase, type AppDatabase } from '../../apps/server/src/db/databas
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import analyzeInWorker from '../../apps/server/src/features/analyze/analysis.worker.ts';
 import { packLexicon, type SharedLexicon } from '../../apps/server/src/features/analyze/lexicon-buffer.ts';
-import { withComposedWords } from '../../apps/server/src/features/dictionary/composition/composed-words.ts';
-import {
-  installSettings,
-  installStarterDictionaries,
-} from '../../apps/server/src/features/dictionary/installs/starter.install.ts';
-import { listHeadwords, lookupWords } from '../../apps/server/src/features/dictionary/dictionary.service.ts';
+import { createDictionaryService } from '../../apps/server/src/features/dictionary/dictionary.service.ts';
+import { installSettings } from '../../apps/server/src/features/dictionary/installs/install.config.ts';
 import { countsForCoverage, coverageOf, tally, type Coverage, type CoverageRow } from './measure.ts';
 
 export interface Text {
@@ -53,7 +49,7 @@ export async function withFreshStart<T>(
       ...installSettings({ ...process.env, DICT_AUTO_INSTALL: 'true', DICT_SOURCES_DIR: '' }),
       ...(options.wordnet === false ? { wordnet: false } : {}),
     };
-    const steps = await installStarterDictionaries({ database }, { settings });
+    const steps = await createDictionaryService(database).installStarter({ settings });
     const failed = steps.filter((step) => step.status === 'failed');
     if (failed.length > 0) throw new Error(`install failed: ${JSON.stringify(failed)}`);
     console.info(
@@ -85,19 +81,18 @@ export async function measureTexts(
   languagesFor: (language: DictionaryTextLanguage) => readonly DictionaryLocale[],
 ): Promise<MeasuredRow[]> {
   const rows: MeasuredRow[] = [];
+  const dictionary = createDictionaryService(database);
   const lexicons = new Map<DictionaryTextLanguage, SharedLexicon>();
   for (const text of texts) {
     let lexicon = lexicons.get(text.language);
     if (!lexicon) {
-      lexicon = packLexicon('coverage', await listHeadwords(database, text.language));
+      lexicon = packLexicon('coverage', await dictionary.headwords(text.language));
       lexicons.set(text.language, lexicon);
     }
     const counted = analyseText(text, lexicon).filter(countsForCoverage);
     const headwords = [...new Set(counted.flatMap((unit) => (unit.vocabulary ? [unit.vocabulary] : [])))];
     for (const lang of languagesFor(text.language)) {
-      const words = await withComposedWords(headwords, text.language, lang, (writtens) =>
-        lookupWords(database, writtens, text.language, lang),
-      );
+      const words = await dictionary.wordsWithComposed(headwords, text.language, lang);
       const coverage = new Map<string, Coverage>(
         headwords.map((headword) => [
           headword,

@@ -15,7 +15,7 @@ import { loadPictures, type Pictures } from './features/daily/daily.pictures.ts'
 import { DailyService } from './features/daily/daily.service.ts';
 import { DeckRepository } from './features/deck/deck.repository.ts';
 import { DeckService } from './features/deck/deck.service.ts';
-import { DictionaryService } from './features/dictionary/dictionary.service.ts';
+import { createDictionaryService, type DictionaryService } from './features/dictionary/dictionary.service.ts';
 import { HealthRepository } from './features/health/health.repository.ts';
 import { GrammarStatusRepository } from './features/grammar/grammar-status.repository.ts';
 import { GrammarStatusService } from './features/grammar/grammar-status.service.ts';
@@ -80,6 +80,7 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
   const codes = new OAuthCodeRepository(database.db);
   // Loaded on first use: servers built to test other features never read (or build) the pictures.
   let pictures: Pictures | undefined;
+  const dictionary = createDictionaryService(database);
   return {
     health: new HealthService(new HealthRepository(database), database.dialect),
     vocabulary: new VocabularyService(new VocabularyRepository(database)),
@@ -88,8 +89,8 @@ export function createServices(database: AppDatabase, config: AppConfig): Servic
     review: new ReviewService(new ReviewRepository(database)),
     stats: new StatsService(new StatsRepository(database), new StatusLogRepository(database)),
     decks: new DeckService(new DeckRepository(database)),
-    dictionary: new DictionaryService(database),
-    daily: new DailyService({ database, pictures: () => (pictures ??= loadPictures()) }),
+    dictionary,
+    daily: new DailyService({ database, dictionary, pictures: () => (pictures ??= loadPictures()) }),
     audit,
     rateLimits,
     accounts,

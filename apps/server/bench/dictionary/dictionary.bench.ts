@@ -23,7 +23,7 @@ import {
   importStaged,
   rebuildReverseGlossesStaged,
 } from '../../src/features/dictionary/installs/staging.import.ts';
-import { lookupWords, searchDictionary } from '../../src/features/dictionary/dictionary.service.ts';
+import { createDictionaryService } from '../../src/features/dictionary/dictionary.service.ts';
 import { fillerStream, percentiles, sampleWrittens } from './bench-support.ts';
 import { sequentialLatencies, typingQueries } from './search-typing.ts';
 
@@ -128,11 +128,12 @@ async function main(): Promise<void> {
   console.log(`database file: ${(fs.statSync(file).size / 1e6).toFixed(0)} MB`);
 
   const writtens = await sampleWrittens(database, 2000);
-  for (const written of writtens.slice(0, 200)) await lookupWords(database, [written], 'ko_KR', 'en_US');
+  const dictionary = createDictionaryService(database);
+  for (const written of writtens.slice(0, 200)) await dictionary.lookupWords([written], 'ko_KR', 'en_US');
   const lookupTimes: number[] = [];
   for (const written of writtens) {
     const t = process.hrtime.bigint();
-    await lookupWords(database, [written], undefined, 'en_US');
+    await dictionary.lookupWords([written], undefined, 'en_US');
     lookupTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   const lookup = percentiles(lookupTimes);
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
   const searchTimes: number[] = [];
   for (const q of queries) {
     const t = process.hrtime.bigint();
-    await searchDictionary(database, { q, lang: 'en_US', page: 1, pageSize: 20 });
+    await dictionary.search({ q, lang: 'en_US', page: 1, pageSize: 20 });
     searchTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   const search = percentiles(searchTimes);

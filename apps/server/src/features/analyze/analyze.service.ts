@@ -1,7 +1,7 @@
 import type { PhraseSpan } from '@glossa/analysis';
 import type { AnalyzeRequest, AnalyzeUnitsRequest, DictionaryWord } from '@glossa/contract';
 import { shortCode } from '@glossa/contract';
-import { withComposedWords, type DictionaryService } from '../dictionary/dictionary.service.ts';
+import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
 import { explainedUnitsJson } from './unexplained-units.ts';
 import type { LexiconCache } from './lexicon-cache.ts';
@@ -56,9 +56,7 @@ export async function analyzeText(
           headwords,
           // A headword no dictionary has gets a gloss composed from its parts' entries (구매 + 하다).
           (missing) =>
-            withComposedWords(missing, request.textLanguage, request.dictionaryLanguage, (writtens) =>
-              deps.dictionary.lookupWords(writtens, request.textLanguage, request.dictionaryLanguage),
-            ),
+            deps.dictionary.wordsWithComposed(missing, request.textLanguage, request.dictionaryLanguage),
         )
       : [];
   // A headword the answer has no word for is not shown as a dictionary word (see explainedUnitsJson).

@@ -18,7 +18,7 @@ export class WordCache {
 
   /**
    * The words of these headwords (each word once), asking `lookup` only for those not known yet.
-   * @example await cache.words('7', 'ko_KR', 'en_US', ['학교'], (missing) => lookupWords(db, missing, ...))
+   * @example await cache.words('7', 'ko_KR', 'en_US', ['학교'], (missing) => dictionary.lookupWords(missing, ...))
    */
   async get(
     version: string | undefined,

@@ -9,7 +9,7 @@ import {
 } from '@glossa/contract';
 import { searchKey } from '@glossa/dictionary';
 import type { AppDatabase } from '../../db/database.ts';
-import { REVERSE_SOURCE_PREFIX, dictionaryVersion, lookupWords } from '../dictionary/dictionary.service.ts';
+import { REVERSE_SOURCE_PREFIX, type DictionaryService } from '../dictionary/dictionary.service.ts';
 import { findWordsWithSenses } from './daily.repository.ts';
 import type { Picture, Pictures } from './daily.pictures.ts';
 import { pictureMatchesSense } from './daily.picture-match.ts';
@@ -33,6 +33,8 @@ function firstSenseEnglish(glosses: string | null, englishWord: string): string 
 
 export interface DailyDeps {
   database: AppDatabase;
+  /** The words of the day and the dictionary version their order is built for. */
+  dictionary: Pick<DictionaryService, 'lookupWords' | 'version'>;
   /** The picture index (loaded, and built when missing, on first use). */
   pictures: () => Pictures;
 }
@@ -90,8 +92,7 @@ export class DailyService {
       if (key === undefined) return [];
       days.push({ date: dayDate(today - i), key });
     }
-    const words = await lookupWords(
-      this.deps.database,
+    const words = await this.deps.dictionary.lookupWords(
       days.map((day) => byKey.get(day.key)!.written),
       language,
       lang,
@@ -118,7 +119,7 @@ export class DailyService {
   private orderOf(language: DictionaryTextLanguage): Promise<Order> {
     const cached = this.orders.get(language);
     const next = (async () => {
-      const version = await dictionaryVersion(this.deps.database);
+      const version = await this.deps.dictionary.version();
       const previous = cached ? await cached.catch(() => undefined) : undefined;
       if (previous && previous.version === version) return previous;
       return this.build(language, version);

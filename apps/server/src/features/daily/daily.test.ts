@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { installCoreDictionary } from '../dictionary/installs/core-install.test-helpers.ts';
+import { createDictionaryService } from '../dictionary/dictionary.service.ts';
 import { DEFAULT_PICTURES_DIR, loadPictures } from './daily.pictures.ts';
 import { wordOfDay, utcDay } from './daily.rule.ts';
 import { DailyService } from './daily.service.ts';
@@ -16,7 +17,11 @@ describe.each(testDialects())('Daily word on %s', (dialect) => {
   beforeAll(async () => {
     test = await createTestApp(dialect);
     await installCoreDictionary(test.database);
-    service = new DailyService({ database: test.database, pictures: () => loadPictures() });
+    service = new DailyService({
+      database: test.database,
+      dictionary: createDictionaryService(test.database),
+      pictures: () => loadPictures(),
+    });
   }, 180_000);
   afterAll(async () => test?.close());
 

@@ -16,12 +16,10 @@ import {
   type OpenOptions,
 } from '@glossa/dictionary';
 import { loadConfig } from '../../config.ts';
-import { openDatabase, type AppDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { importStaged } from './installs/staging.import.ts';
-import { installSettings, installStarterDictionaries } from './installs/starter.install.ts';
-import { removeSource } from './installs/source.repository.ts';
-import { dictionaryStats, installedSources } from './dictionary.service.ts';
+import { createDictionaryService, type DictionaryService } from './dictionary.service.ts';
+import { installSettings } from './installs/install.config.ts';
 
 const USAGE = `Usage: npm run dict -- <command>
   install <source>              starter | wordnet | freedict | ${Object.keys(KNOWN_SOURCES).join(' | ')}
@@ -42,23 +40,24 @@ async function main(argv: string[]): Promise<void> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
+    const dictionary = createDictionaryService(database);
     switch (command) {
       case 'import':
-        return await importCommand(database, rest);
+        return await importCommand(dictionary, rest);
       case 'install':
-        return await installCommand(database, rest[0], config.dataDir);
+        return await installCommand(dictionary, rest[0], config.dataDir);
       case 'list':
-        return await listCommand(database);
+        return await listCommand(dictionary);
       case 'remove': {
         if (!rest[0]) throw new UsageError('remove needs a source id (see: npm run dict -- list)');
-        const removed = await removeSource(database, rest[0]);
+        const removed = await dictionary.removeSource(rest[0]);
         console.info(removed ? `removed ${rest[0]}` : `${rest[0]} is not installed`);
         if (!removed) process.exitCode = 1;
         return;
       }
       case 'stats':
         return await statsCommand(
-          database,
+          dictionary,
           config.database.dialect === 'sqlite' ? config.database.file : null,
         );
       default:
@@ -69,7 +68,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-async function importCommand(database: AppDatabase, args: string[]): Promise<void> {
+async function importCommand(dictionary: DictionaryService, args: string[]): Promise<void> {
   const options: OpenOptions = {};
   let file: string | undefined;
   for (let i = 0; i < args.length; i += 1) {
@@ -94,13 +93,13 @@ async function importCommand(database: AppDatabase, args: string[]): Promise<voi
     else throw new UsageError(`unexpected argument "${arg}"`);
   }
   if (!file) throw new UsageError('import needs a file or folder');
-  await runImport(database, await openDictionaryFile(path.resolve(file), options));
+  await runImport(dictionary, await openDictionaryFile(path.resolve(file), options));
 }
 
-async function runImport(database: AppDatabase, stream: ImportStream): Promise<void> {
+async function runImport(dictionary: DictionaryService, stream: ImportStream): Promise<void> {
   const bar = createProgressBar(stream.source.id, process.stderr);
   const started = Date.now();
-  const report = await importStaged(database, stream, {
+  const report = await dictionary.importStream(stream, {
     onProgress: (p) => bar.update({ entries: p.entries, ...(stream.progress ? stream.progress() : {}) }),
   });
   bar.done();
@@ -111,7 +110,7 @@ async function runImport(database: AppDatabase, stream: ImportStream): Promise<v
 }
 
 async function installCommand(
-  database: AppDatabase,
+  dictionary: DictionaryService,
   name: string | undefined,
   dataDir: string,
 ): Promise<void> {
@@ -132,7 +131,7 @@ async function installCommand(
       );
       return;
     }
-    const steps = await installStarterDictionaries({ database }, { settings, log: consoleLog });
+    const steps = await dictionary.installStarter({ settings, log: consoleLog });
     for (const step of steps)
       console.info(
         `${step.source}: ${step.status}${step.entries !== undefined ? ` (${step.entries} entries)` : ''}${step.detail ? ` - ${step.detail}` : ''}`,
@@ -171,7 +170,7 @@ async function installCommand(
       throw error;
     }
   }
-  await runImport(database, await openDictionaryFile(target, known.format ? { format: known.format } : {}));
+  await runImport(dictionary, await openDictionaryFile(target, known.format ? { format: known.format } : {}));
 }
 
 const consoleLog = {
@@ -179,8 +178,8 @@ const consoleLog = {
   warn: (obj: object, msg: string) => console.warn(`${msg} ${JSON.stringify(obj)}`),
 };
 
-async function listCommand(database: AppDatabase): Promise<void> {
-  const sources = await installedSources(database);
+async function listCommand(dictionary: DictionaryService): Promise<void> {
+  const sources = await dictionary.installedSources();
   if (sources.length === 0) {
     console.info('No dictionary installed. Try: npm run dict -- install starter');
     return;
@@ -196,8 +195,8 @@ async function listCommand(database: AppDatabase): Promise<void> {
   printTable(['source', 'language', 'format', 'entries', 'imported (UTC)', 'licence'], rows);
 }
 
-async function statsCommand(database: AppDatabase, dbFile: string | null): Promise<void> {
-  const stats = await dictionaryStats(database);
+async function statsCommand(dictionary: DictionaryService, dbFile: string | null): Promise<void> {
+  const stats = await dictionary.stats();
   printTable(
     ['language', 'sources', 'words', 'senses', 'examples'],
     stats.languages.map((l) => [

@@ -92,7 +92,7 @@ export async function composeWords(
 /**
  * The dictionary words of headwords, with a composed word for each headword no dictionary has but whose
  * parts it knows (see composeWords): what an analysed text shows.
- * @example await withComposedWords(['구매하다'], 'ko_KR', 'en_US', (w) => lookupWords(db, w, 'ko_KR', 'en_US'))
+ * @example await withComposedWords(['구매하다'], 'ko_KR', 'en_US', (w) => dictionary.lookupWords(w, 'ko_KR', 'en_US'))
  */
 export async function withComposedWords(
   headwords: readonly string[],

@@ -6,7 +6,7 @@ import {
   type TextLanguage,
 } from '@glossa/dictionary';
 import type { AppDatabase } from '../../../db/database.ts';
-import { sensePages } from '../lookup/lookup.repository.ts';
+import { LookupRepository } from '../lookup/lookup.repository.ts';
 import { translationTerms } from './translation-terms.ts';
 
 const MAX_SENSES = 12;
@@ -29,7 +29,7 @@ export async function reverseGlosses(
   target: 'en_US' | 'fr_FR',
 ): Promise<ImportStream & { count: number }> {
   const groups = new Map<string, { written: string; category: string; senses: DictEntry['senses'] }>();
-  for await (const page of sensePages(database.db, 'ko_KR', 'reverse')) {
+  for await (const page of new LookupRepository(database.db).sensePages('ko_KR', 'reverse')) {
     for (const row of page) {
       const glosses = JSON.parse(row.glosses) as Partial<
         Record<DictLocale, { translation: string; definition: string }>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KAIKKI_FIXTURE } from './online.test-helpers.ts';
-import { lookupWords } from '../dictionary.service.ts';
+import { createDictionaryService } from '../dictionary.service.ts';
 import { importStaged } from './staging.import.ts';
 import {
   openDictTestDatabase,
@@ -41,7 +41,7 @@ describe('lookups merge the sources: core first, then the others, no sense twice
   afterAll(() => test.cleanup());
 
   const senses = async (written: string) =>
-    (await lookupWords(test.database, [written], 'ko_KR', 'en_US')).map((word) => [
+    (await createDictionaryService(test.database).lookupWords([written], 'ko_KR', 'en_US')).map((word) => [
       word.source,
       word.senses.map((sense) => sense.translation),
     ]);

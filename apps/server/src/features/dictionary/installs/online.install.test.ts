@@ -4,7 +4,7 @@ import type { DictionaryInstall } from '@glossa/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { onlineSettings, type OnlineSettings } from './online.config.ts';
-import { listSources } from '../lookup/lookup.repository.ts';
+import { LookupRepository } from '../lookup/lookup.repository.ts';
 import { OFFLINE_HINT, OnlineInstaller } from './online.install.ts';
 import {
   closedPort,
@@ -13,7 +13,7 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from './online.test-helpers.ts';
-import { lookupWords } from '../dictionary.service.ts';
+import { createDictionaryService } from '../dictionary.service.ts';
 import { openDictTestDatabase, tempDir, type TestDatabase } from '../dictionary.test-helpers.ts';
 
 const KOREAN = 'kaikki.org-dictionary-Korean.jsonl';
@@ -111,7 +111,7 @@ describe('the background install of online dictionaries', () => {
       ['kaikki-fr', 'installed', 1],
     ]);
     expect(installer.list()[0]?.licence).toMatch(/CC BY-SA/);
-    const words = await lookupWords(test.database, ['바다'], 'ko_KR', 'en_US');
+    const words = await createDictionaryService(test.database).lookupWords(['바다'], 'ko_KR', 'en_US');
     expect(words.map((w) => [w.source, w.senses[0]?.definition])).toEqual([['kaikki-ko-en', 'sea; ocean']]);
     // The downloads are removed once imported.
     expect(fs.readdirSync(settings.downloadDir)).toEqual([]);
@@ -134,7 +134,7 @@ describe('the background install of online dictionaries', () => {
     expect(changes).toEqual(['kaikki-ko:downloading', 'kaikki-ko:offline', 'kaikki-fr:offline']);
     for (const install of installer.list()) expect(install.message).toBe(OFFLINE_HINT);
     expect(OFFLINE_HINT).toContain('npm run dict -- import <file>');
-    expect(await listSources(test.database.db)).toEqual([]);
+    expect(await new LookupRepository(test.database.db).listSources()).toEqual([]);
   });
 
   it('fails a source whose checksum differs, removes the download, and still installs the next', async () => {
@@ -146,7 +146,9 @@ describe('the background install of online dictionaries', () => {
     expect(korean?.state).toBe('failed');
     expect(korean?.message).toMatch(/^kaikki-ko could not be installed: checksum mismatch/);
     expect(french?.state).toBe('installed');
-    expect((await listSources(test.database.db)).map((s) => s.id)).toEqual(['kaikki-fr-en']);
+    expect((await new LookupRepository(test.database.db).listSources()).map((s) => s.id)).toEqual([
+      'kaikki-fr-en',
+    ]);
     expect(fs.readdirSync(settings.downloadDir)).toEqual([]);
   });
 
@@ -184,8 +186,10 @@ describe('the background install of online dictionaries', () => {
       const { installer, changes } = await runInstaller(settings, test.database);
       expect(changes).toEqual(['kaikki-ko:downloading', 'kaikki-ko:importing', 'kaikki-ko:failed']);
       expect(installer.list()[0]?.message).toMatch(/line 5.*not valid JSON/);
-      expect(await listSources(test.database.db)).toEqual([]);
-      expect(await lookupWords(test.database, ['사과'], 'ko_KR', 'en_US')).toEqual([]);
+      expect(await new LookupRepository(test.database.db).listSources()).toEqual([]);
+      expect(await createDictionaryService(test.database).lookupWords(['사과'], 'ko_KR', 'en_US')).toEqual(
+        [],
+      );
       expect(fs.readdirSync(settings.downloadDir)).toEqual([]);
     } finally {
       await broken.close();

@@ -4,7 +4,7 @@ import type { DictionaryInstall } from '@glossa/contract';
 import { download, OfflineError, openDictionaryFile } from '@glossa/dictionary';
 import type { AppDatabase } from '../../../db/database.ts';
 import type { OnlineSettings, OnlineSource } from './online.config.ts';
-import { listSources } from '../lookup/lookup.repository.ts';
+import { LookupRepository } from '../lookup/lookup.repository.ts';
 import { importStaged } from './staging.import.ts';
 
 /** The hint shown (log, Settings > Data) when the download host cannot be reached. */
@@ -58,7 +58,7 @@ export class OnlineInstaller {
    */
   async run(database: AppDatabase, signal?: AbortSignal): Promise<void> {
     const log = this.options.log ?? silent;
-    const installed = new Set((await listSources(database.db)).map((row) => row.id));
+    const installed = new Set((await new LookupRepository(database.db).listSources()).map((row) => row.id));
     for (const source of this.settings.sources) {
       if (signal?.aborted) return;
       if (source.sourceId && installed.has(source.sourceId)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDictionaryFile } from '@glossa/dictionary';
-import { lookupWords } from '../dictionary.service.ts';
+import { createDictionaryService } from '../dictionary.service.ts';
 import { importStaged, removeStaleStagingFiles } from './staging.import.ts';
 import { openDictTestDatabase, tempDir, writeGlossaFile } from '../dictionary.test-helpers.ts';
 
@@ -63,9 +63,9 @@ describe('a staged import on SQLite', () => {
         ['big', 6_001],
         ['other', 3],
       ]);
-      const [old] = await lookupWords(database, ['old5'], 'en_US', 'en_US');
+      const [old] = await createDictionaryService(database).lookupWords(['old5'], 'en_US', 'en_US');
       expect(old).toBeUndefined();
-      const [fresh] = await lookupWords(database, ['new6000'], 'en_US', 'en_US');
+      const [fresh] = await createDictionaryService(database).lookupWords(['new6000'], 'en_US', 'en_US');
       expect(fresh?.senses[0]?.translation).toBe('new gloss 6000');
       const orphans = await database.db
         .selectFrom('dict_sense')

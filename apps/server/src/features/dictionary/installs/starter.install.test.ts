@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { installStarterDictionaries, installSettings, type InstallSettings } from './starter.install.ts';
-import { listSources } from '../lookup/lookup.repository.ts';
-import { lookupWords } from '../dictionary.service.ts';
+import { LookupRepository } from '../lookup/lookup.repository.ts';
+import { createDictionaryService } from '../dictionary.service.ts';
 import {
   openDictTestDatabase,
   tempDir,
@@ -93,18 +93,20 @@ describe.each(testDialects())('first-start install on %s', (dialect) => {
       ['glossa-reverse-ko-en', 'installed'],
     ]);
     expect(first.find((s) => s.status === 'failed')?.detail).toMatch(/broken.jsonl/);
-    const [apple] = await lookupWords(test.database, ['apple'], 'en_US', 'ko_KR');
+    const [apple] = await createDictionaryService(test.database).lookupWords(['apple'], 'en_US', 'ko_KR');
     expect(apple?.senses[0]?.translation).toBe('사과');
-    expect((await lookupWords(test.database, ['chat'], 'fr_FR', 'en_US'))[0]?.senses[0]?.translation).toBe(
-      'cat',
-    );
-    expect((await lookupWords(test.database, ['tree'], 'en_US', 'en_US'))[0]?.senses[0]?.definition).toBe(
-      'a tall perennial woody plant',
-    );
+    expect(
+      (await createDictionaryService(test.database).lookupWords(['chat'], 'fr_FR', 'en_US'))[0]?.senses[0]
+        ?.translation,
+    ).toBe('cat');
+    expect(
+      (await createDictionaryService(test.database).lookupWords(['tree'], 'en_US', 'en_US'))[0]?.senses[0]
+        ?.definition,
+    ).toBe('a tall perennial woody plant');
 
     const second = await installStarterDictionaries({ database: test.database }, { settings });
     expect(second.filter((s) => s.status === 'installed')).toEqual([]);
-    const sources = await listSources(test.database.db);
+    const sources = await new LookupRepository(test.database.db).listSources();
     expect(sources.map((s) => s.id).sort()).toEqual([
       'freedict-fra-eng',
       'glossa-reverse-ko-en',
@@ -180,7 +182,9 @@ describe('the core dictionary at first start', () => {
       };
       // An older server installed the starter file alone.
       await installStarterDictionaries({ database }, { settings });
-      expect((await listSources(database.db)).map((s) => s.id)).toContain('glossa-starter-ko');
+      expect((await new LookupRepository(database.db).listSources()).map((s) => s.id)).toContain(
+        'glossa-starter-ko',
+      );
 
       fs.writeFileSync(
         path.join(core, 'ko', 'k1-01.jsonl'),
@@ -191,16 +195,16 @@ describe('the core dictionary at first start', () => {
         { settings: { ...settings, coreDir: core } },
       );
       expect(steps.find((s) => s.source === 'glossa-core-ko')?.status).toBe('installed');
-      const ids = (await listSources(database.db)).map((s) => s.id);
+      const ids = (await new LookupRepository(database.db).listSources()).map((s) => s.id);
       expect(ids).toContain('glossa-core-ko');
       expect(ids).not.toContain('glossa-starter-ko');
-      const [school] = await lookupWords(database, ['학교'], 'ko_KR', 'fr_FR');
+      const [school] = await createDictionaryService(database).lookupWords(['학교'], 'ko_KR', 'fr_FR');
       expect(school?.senses.map((s) => s.translation)).toEqual(['école']);
       expect(school?.senses[0]?.variants?.ko_KR).toEqual({
         translation: '',
         definition: '학생이 배우는 곳.',
       });
-      const [particle] = await lookupWords(database, ['이'], 'ko_KR', 'en_US');
+      const [particle] = await createDictionaryService(database).lookupWords(['이'], 'ko_KR', 'en_US');
       expect(particle?.source).toBe('glossa-core-ko');
 
       const again = await installStarterDictionaries(

@@ -2,7 +2,7 @@
 import { openDictionaryFile } from '@glossa/dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDictionary } from '../installs/source.import.ts';
-import { lookupWords } from '../dictionary.service.ts';
+import { createDictionaryService } from '../dictionary.service.ts';
 import {
   openDictTestDatabase,
   tempDir,
@@ -50,32 +50,41 @@ describe('honest answers', () => {
   afterAll(async () => test.cleanup());
 
   it('shows a reverse gloss (descendre -> 내리다) only to a learner whose dictionary language is Korean', async () => {
-    const korean = await lookupWords(test.database, ['descendre'], 'fr_FR', 'ko_KR');
+    const korean = await createDictionaryService(test.database).lookupWords(['descendre'], 'fr_FR', 'ko_KR');
     expect(korean.map((w) => w.senses[0]?.translation)).toEqual(['내리다']);
     for (const lang of ['en_US', 'es_ES', 'ja_JP'] as const) {
-      expect(await lookupWords(test.database, ['descendre'], 'fr_FR', lang), lang).toEqual([]);
+      expect(
+        await createDictionaryService(test.database).lookupWords(['descendre'], 'fr_FR', lang),
+        lang,
+      ).toEqual([]);
     }
   });
 
   it('shows identical senses once', async () => {
-    const [take] = await lookupWords(test.database, ['take'], 'en_US', 'en_US');
+    const [take] = await createDictionaryService(test.database).lookupWords(['take'], 'en_US', 'en_US');
     expect(take?.senses.map((s) => s.translation)).toEqual(['grab', 'carry']);
   });
 
   it('offers a capitalised headword for a lower-case form only when nothing else matches', async () => {
-    expect((await lookupWords(test.database, ['be'], 'en_US', 'en_US')).map((w) => w.written)).toEqual([
-      'be',
-    ]);
-    expect((await lookupWords(test.database, ['Be'], 'en_US', 'en_US')).map((w) => w.written).sort()).toEqual(
-      ['Be', 'be'],
-    );
-    expect((await lookupWords(test.database, ['reading'], 'en_US', 'en_US')).map((w) => w.written)).toEqual([
-      'Reading',
-    ]);
+    expect(
+      (await createDictionaryService(test.database).lookupWords(['be'], 'en_US', 'en_US')).map(
+        (w) => w.written,
+      ),
+    ).toEqual(['be']);
+    expect(
+      (await createDictionaryService(test.database).lookupWords(['Be'], 'en_US', 'en_US'))
+        .map((w) => w.written)
+        .sort(),
+    ).toEqual(['Be', 'be']);
+    expect(
+      (await createDictionaryService(test.database).lookupWords(['reading'], 'en_US', 'en_US')).map(
+        (w) => w.written,
+      ),
+    ).toEqual(['Reading']);
   });
 
   it('keeps a sense in another language marked by its variants (the detail says so)', async () => {
-    const [take] = await lookupWords(test.database, ['take'], 'en_US', 'fr_FR');
+    const [take] = await createDictionaryService(test.database).lookupWords(['take'], 'en_US', 'fr_FR');
     expect(take?.senses[0]?.variants?.fr_FR).toBeUndefined();
     expect(take?.senses[0]?.variants?.en_US?.definition).toBe('get into your hands');
   });
