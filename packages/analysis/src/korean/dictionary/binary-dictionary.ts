@@ -142,7 +142,8 @@ function openSections(
  * Walks the trie along `key[from..to)` and writes every dictionary key that is a prefix, shortest first, into
  * `values`/`lengths` (Darts' common prefix search; a value packs `firstToken << 8 | tokenCount`). Returns the
  * number of matches written (at most `values.length`); preallocated outputs keep the hot loop allocation-free.
- * `startNode`/`startAt` resume a walk already taken along `key[from..startAt)` (see `firstCharNodes`).
+ * `startNode`/`startAt` resume a walk already taken along `key[from..startAt)` (see `firstCharNodes`), after
+ * `written` matches already in the outputs (the count returned includes them).
  * @example const n = commonPrefixSearch(dic.trie, utf8, 0, utf8.length, values, lengths)
  */
 export function commonPrefixSearch(
@@ -154,9 +155,10 @@ export function commonPrefixSearch(
   lengths: Int32Array,
   startNode = trie[0] ?? 0,
   startAt = from,
+  written = 0,
 ): number {
   const units = trie.length >> 1;
-  let count = 0;
+  let count = written;
   let b = startNode;
   for (let i = startAt; i <= to; i++) {
     if (b < 0 || b >= units) return count;
@@ -242,4 +244,32 @@ export function firstCharNodes(trie: Int32Array): Int32Array | undefined {
     }
   }
   return nodes;
+}
+
+/**
+ * The node reached from `node` along the three UTF-8 bytes of the BMP character `code` (0x800 and up), or
+ * `NO_NODE`. Keys are whole characters, so no key ends between those bytes.
+ * @example stepCharacter(dic.trie, first[0xd55c], 0xad6d) // node after '한국'
+ */
+export function stepCharacter(trie: Int32Array, node: number, code: number): number {
+  const units = trie.length >> 1;
+  let b = node;
+  for (let shift = 12; shift >= 0; shift -= 6) {
+    if (b < 0 || b >= units) return NO_NODE;
+    const byte = shift === 12 ? 0xe0 | (code >> 12) : 0x80 | ((code >> shift) & 0x3f);
+    const p = b + byte + 1;
+    if (p >= units || trie[p * 2 + 1] !== b) return NO_NODE;
+    b = trie[p * 2]!;
+  }
+  return b;
+}
+
+/**
+ * The value of the key that ends at `node` (`firstToken << 8 | tokenCount`), or -1 when none does.
+ * @example leafValue(dic.trie, first[0xd55c]) // the tokens of '한'
+ */
+export function leafValue(trie: Int32Array, node: number): number {
+  if (node < 0 || node >= trie.length >> 1) return -1;
+  const base = trie[node * 2]!;
+  return trie[node * 2 + 1] === node && base < 0 ? -base - 1 : -1;
 }

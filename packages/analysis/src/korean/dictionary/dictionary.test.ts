@@ -6,9 +6,11 @@ import {
   commonPrefixSearch,
   exactMatchSearch,
   firstCharNodes,
+  leafValue,
   NO_NODE,
   openBinaryDictionary,
   openBinaryDictionaryFile,
+  stepCharacter,
   tokenFeature,
 } from './binary-dictionary.ts';
 import { charDefaultType, charGroup, charInvoke, charLength, utf8ToUcs2 } from './char-property.ts';
@@ -53,6 +55,42 @@ describe('mecab-ko-dic binary readers', () => {
       if (n > 0) searched++;
     }
     expect(searched).toBeGreaterThan(10);
+  });
+
+  it('finds the same words through the first character leaf and the node after two characters', () => {
+    const first = firstCharNodes(dic.system.trie);
+    const full = [new Int32Array(64), new Int32Array(64)] as const;
+    const split = [new Int32Array(64), new Int32Array(64)] as const;
+    const text = '대한민국의 수도는 서울특별시입니다 학교에서 공부했어요 學校生活 ￦갑';
+    let checked = 0;
+    for (let i = 0; i + 1 < text.length; i++) {
+      const key = utf8(text.slice(i));
+      const code = text.charCodeAt(i);
+      const code2 = text.charCodeAt(i + 1);
+      if (code < 0x800 || code2 < 0x800) continue;
+      const n = commonPrefixSearch(dic.system.trie, key, 0, key.length, full[0], full[1]);
+      const node1 = first?.[code] ?? NO_NODE;
+      let m = 0;
+      const leaf = leafValue(dic.system.trie, node1);
+      if (leaf >= 0) {
+        split[0][0] = leaf;
+        split[1][0] = 3;
+        m = 1;
+      }
+      const node2 = node1 === NO_NODE ? NO_NODE : stepCharacter(dic.system.trie, node1, code2);
+      if (node2 !== NO_NODE) {
+        m = commonPrefixSearch(dic.system.trie, key, 0, key.length, split[0], split[1], node2, 6, m);
+      }
+      expect([m, ...split[0].subarray(0, m), ...split[1].subarray(0, m)]).toEqual([
+        n,
+        ...full[0].subarray(0, n),
+        ...full[1].subarray(0, n),
+      ]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(leafValue(dic.system.trie, -1)).toBe(-1);
+    expect(stepCharacter(dic.system.trie, NO_NODE, 0xac00)).toBe(NO_NODE);
   });
 
   it('packs every system token with its connection classes and word cost', () => {

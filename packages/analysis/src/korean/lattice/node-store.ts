@@ -1,14 +1,48 @@
 /**
- * Lattice nodes as parallel typed arrays (structure of arrays), grown by doubling and reused across calls so
- * that building a lattice allocates no object per candidate word.
+ * Lattice nodes as parallel arrays (structure of arrays) in the lattice kernel's WebAssembly memory, grown by
+ * doubling and reused across calls so that building a lattice allocates no object per candidate word. The
+ * same memory holds the end lists, the kernel's scratch tables and the connection matrix (see `kernel.ts`).
  */
+import type { ClassMatrix } from '../dictionary/matrix.ts';
+import { KERNEL_GLOBALS, kernelModule } from './kernel.ts';
+import type { KernelFunctions } from './kernel.ts';
+import { wasm } from './wasm-assembler.ts';
+import type { WasmGlobal, WasmMemory } from './wasm-assembler.ts';
 
-/** Storage for lattice nodes; index 0 is always BOS. */
-export class NodeStore {
+const PAGE = 65536;
+/** Node arrays, in their order in memory: all 4 bytes an element. */
+const NODE_ARRAYS = [
+  'leftId',
+  'rightId',
+  'wordCost',
+  'token',
+  'start',
+  'end',
+  'cost',
+  'prev',
+  'endNext',
+  'orderNode',
+] as const;
+type NodeArray = (typeof NODE_ARRAYS)[number];
+/** Per-class scratch arrays of the kernel and their element sizes. */
+const CLASS_ARRAYS = [
+  ['endKey', 8],
+  ['bestKey', 8],
+  ['rightStamp', 4],
+  ['rightSlot', 4],
+  ['endNode', 4],
+  ['endRight', 4],
+  ['endCost', 4],
+  ['endOrder', 4],
+  ['bestStamp', 4],
+] as const;
+
+/** Storage for lattice nodes (index 0 is always BOS) and the kernel working on them. */
+export class NodeStore implements KernelFunctions {
   size = 0;
   /** Connection classes of the node's left and right context ids (`ClassMatrix`). */
-  leftId = new Uint16Array(0);
-  rightId = new Uint16Array(0);
+  leftId = new Int32Array(0);
+  rightId = new Int32Array(0);
   wordCost = new Int32Array(0);
   /** Token index in its dictionary; negative `-1 - t` for unknown-word tokens. */
   token = new Int32Array(0);
@@ -21,14 +55,51 @@ export class NodeStore {
   prev = new Int32Array(0);
   /** Next node in the list of nodes ending at the same position. */
   endNext = new Int32Array(0);
+  /** Per byte position: the last node connected that ends there, -1 for none. */
+  endHead = new Int32Array(0);
+  readonly gather: KernelFunctions['gather'];
+  readonly connect: KernelFunctions['connect'];
 
-  constructor(capacity = 1024) {
+  private readonly memory: WasmMemory;
+  private readonly globals = new Map<string, WasmGlobal>();
+  private readonly bases = new Map<string, number>();
+  private top = 0;
+  private capacity = 0;
+  private headCapacity = 0;
+
+  /** A store over the connection matrix `matrix` (copied into the kernel's memory once). */
+  constructor(matrix: ClassMatrix, capacity = 4096) {
+    this.memory = new wasm.Memory({ initial: 1 });
+    const env: Record<string, WasmMemory | WasmGlobal> = { memory: this.memory };
+    for (const name of KERNEL_GLOBALS) {
+      const global = new wasm.Global({ value: 'i32', mutable: true }, 0);
+      this.globals.set(name, global);
+      env[name] = global;
+    }
+    const instance = new wasm.Instance(kernelModule(), { env });
+    const exports = instance.exports as unknown as KernelFunctions;
+    this.gather = exports.gather;
+    this.connect = exports.connect;
+
+    const classes = Math.max(matrix.rows, matrix.width) + 1;
+    for (const [name, bytes] of CLASS_ARRAYS) this.setBase(name, this.allocate(classes * bytes));
+    const matrixAt = this.allocate(matrix.costs.byteLength);
+    new Int16Array(this.memory.buffer, matrixAt, matrix.costs.length).set(matrix.costs);
+    this.setBase('matrix', matrixAt);
+    this.setBase('width', matrix.width);
+    this.growHeads(1024);
     this.grow(capacity);
   }
 
   /** Empties the store without freeing its arrays. @example store.reset() */
   reset(): void {
     this.size = 0;
+  }
+
+  /** Makes `endHead` hold at least `positions` entries, all -1. @example store.clearHeads(len + 1) */
+  clearHeads(positions: number): void {
+    if (this.headCapacity < positions) this.growHeads(Math.max(positions, this.headCapacity * 2));
+    this.endHead.fill(-1, 0, positions);
   }
 
   /**
@@ -38,7 +109,7 @@ export class NodeStore {
    * @example store.reserve(12)
    */
   reserve(count: number): void {
-    if (this.size + count > this.leftId.length) this.grow(Math.max(this.size * 2, this.size + count));
+    if (this.size + count > this.capacity) this.grow(Math.max(this.size * 2, this.size + count));
   }
 
   /** Appends a node and returns its index. @example const i = store.add(lc, rc, cost, token, start, len) */
@@ -50,7 +121,7 @@ export class NodeStore {
     start: number,
     length: number,
   ): number {
-    if (this.size === this.leftId.length) this.grow(this.size * 2);
+    if (this.size === this.capacity) this.grow(this.size * 2);
     const i = this.size++;
     this.leftId[i] = leftId;
     this.rightId[i] = rightId;
@@ -64,20 +135,60 @@ export class NodeStore {
     return i;
   }
 
+  /** Sets a base address (and the kernel's global of that name, when the kernel reads that array). */
+  private setBase(name: string, value: number): void {
+    this.bases.set(name, value);
+    const global = this.globals.get(name);
+    if (global) global.value = value;
+  }
+
+  private base(name: string): number {
+    return this.bases.get(name) ?? 0;
+  }
+
+  /** Reserves `bytes` at the top of memory (8-byte aligned), growing the memory when needed. */
+  private allocate(bytes: number): number {
+    const at = (this.top + 7) & ~7;
+    const need = at + bytes;
+    const have = this.memory.buffer.byteLength;
+    if (need > have) this.memory.grow(Math.ceil((need - have) / PAGE));
+    this.top = need;
+    return at;
+  }
+
+  private growHeads(capacity: number): void {
+    this.setBase('endHead', this.allocate(capacity * 4));
+    this.headCapacity = capacity;
+    this.refreshViews();
+  }
+
+  /** Moves the node arrays to a larger region at the top of memory, keeping the first `size` nodes. */
   private grow(capacity: number): void {
-    const copy = <T extends Uint16Array | Int32Array>(old: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(old);
-      return next;
-    };
-    this.leftId = copy(this.leftId, (n) => new Uint16Array(n));
-    this.rightId = copy(this.rightId, (n) => new Uint16Array(n));
-    this.wordCost = copy(this.wordCost, (n) => new Int32Array(n));
-    this.token = copy(this.token, (n) => new Int32Array(n));
-    this.start = copy(this.start, (n) => new Int32Array(n));
-    this.end = copy(this.end, (n) => new Int32Array(n));
-    this.cost = copy(this.cost, (n) => new Int32Array(n));
-    this.prev = copy(this.prev, (n) => new Int32Array(n));
-    this.endNext = copy(this.endNext, (n) => new Int32Array(n));
+    const old = NODE_ARRAYS.map((name) => this.base(name));
+    const region = this.allocate(capacity * 4 * NODE_ARRAYS.length);
+    const bytes = new Uint8Array(this.memory.buffer);
+    NODE_ARRAYS.forEach((name, i) => {
+      const at = region + i * capacity * 4;
+      if (this.capacity > 0) bytes.copyWithin(at, old[i]!, old[i]! + this.size * 4);
+      this.setBase(name, at);
+    });
+    this.capacity = capacity;
+    this.refreshViews();
+  }
+
+  /** Views over the memory, made again whenever it grows (growing detaches the old ones). */
+  private refreshViews(): void {
+    const buffer = this.memory.buffer;
+    const view = (name: NodeArray) => new Int32Array(buffer, this.base(name), this.capacity);
+    this.leftId = view('leftId');
+    this.rightId = view('rightId');
+    this.wordCost = view('wordCost');
+    this.token = view('token');
+    this.start = view('start');
+    this.end = view('end');
+    this.cost = view('cost');
+    this.prev = view('prev');
+    this.endNext = view('endNext');
+    this.endHead = new Int32Array(buffer, this.base('endHead'), this.headCapacity);
   }
 }

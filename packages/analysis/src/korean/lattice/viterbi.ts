@@ -5,7 +5,7 @@
  * length), then connect each new node to the cheapest node ending at that position (ties keep the node
  * MeCab visits first, hence the reverse iteration orders below).
  */
-import { commonPrefixSearch } from '../dictionary/binary-dictionary.ts';
+import { commonPrefixSearch, leafValue, NO_NODE, stepCharacter } from '../dictionary/binary-dictionary.ts';
 import {
   charDefaultType,
   charGroup,
@@ -23,16 +23,6 @@ import { NodeStore } from './node-store.ts';
 const LOOKUP_WINDOW = 65535;
 /** Token value marking BOS/EOS, which use context id 0 on both sides. */
 const BOS_EOS_TOKEN = 0x7fffffff;
-/** Same initial "infinite" cost as MeCab, which compares with a strict `<`. */
-const NO_COST = 2147483647;
-/**
- * Path costs are kept in Int32Arrays (integer arithmetic, half the memory of doubles). Above, MeCab's own
- * start value already makes a path unreachable; below, a path would need some 175 000 morphemes at the
- * dictionary's most negative word and connection costs (-3 988 and -8 239): such a path is dropped rather
- * than let its cost wrap around.
- */
-const MIN_COST = -2147483648;
-
 /** Options of the decoder. */
 export interface ViterbiOptions {
   /**
@@ -57,8 +47,9 @@ export interface BestPath {
 }
 
 // Scratch space reused by every call: the analyser is synchronous and each worker has its own module copy.
-const store = new NodeStore(4096);
-let endHead = new Int32Array(1024);
+// The node store (with the kernel and its copy of the connection matrix) is one per dictionary.
+const stores = new WeakMap<KoreanDictionary, NodeStore>();
+let store: NodeStore;
 const prefixValues = new Int32Array(512);
 const prefixLengths = new Int32Array(512);
 const charBytes = new Int32Array(1);
@@ -134,6 +125,29 @@ function addUserWords(
   }
 }
 
+// Trie nodes after two three-byte characters, in a direct-mapped cache keyed by both codes: a hit is one
+// read instead of three dependent reads in the trie. Reset when another trie is searched.
+const PAIR_SLOTS = 1 << 14;
+// A key is never 0: the first code is 0x800 or more.
+const pairKeys = new Int32Array(PAIR_SLOTS);
+const pairNodes = new Int32Array(PAIR_SLOTS);
+let pairTrie: Int32Array | undefined;
+
+/** The trie node after `code1 code2` (`node1` is the node after `code1`), through the cache. */
+function pairNode(trie: Int32Array, node1: number, code1: number, code2: number): number {
+  if (pairTrie !== trie) {
+    pairKeys.fill(0);
+    pairTrie = trie;
+  }
+  const key = (code1 << 16) | code2;
+  const slot = (Math.imul(key, 0x9e3779b1) >>> 18) & (PAIR_SLOTS - 1);
+  if (pairKeys[slot] === key) return pairNodes[slot]!;
+  const node = stepCharacter(trie, node1, code2);
+  pairKeys[slot] = key;
+  pairNodes[slot] = node;
+  return node;
+}
+
 /** Appends every candidate node starting at `pos` (MeCab's `Tokenizer::lookup`). */
 function lookup(
   dic: KoreanDictionary,
@@ -169,19 +183,59 @@ function lookup(
   // text from the encoder; code 0 also stands for undecodable bytes).
   const first = dic.systemFirst;
   const canonical = code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-  const found =
-    first !== undefined && code !== 0 && canonical === mblen && (code < 0xd800 || code > 0xdfff)
-      ? commonPrefixSearch(
+  let found: number;
+  if (first === undefined || code === 0 || canonical !== mblen || (code >= 0xd800 && code <= 0xdfff)) {
+    found = commonPrefixSearch(sys.trie, bytes, begin2, end, prefixValues, prefixLengths);
+  } else {
+    const node1 = first[code]!;
+    const next = begin2 + 3;
+    const b0 = next + 2 < end ? bytes[next]! : 0;
+    const b1 = next + 2 < end ? bytes[next + 1]! : 0;
+    const b2 = next + 2 < end ? bytes[next + 2]! : 0;
+    if (
+      mblen === 3 &&
+      node1 !== NO_NODE &&
+      (b0 & 0xf0) === 0xe0 &&
+      (b1 & 0xc0) === 0x80 &&
+      (b2 & 0xc0) === 0x80
+    ) {
+      // Two three-byte characters (Hangul syllables, mostly): the node after both comes from a small cache,
+      // since the trie's deeper levels are scattered over 30 MB and each byte is one dependent read there.
+      found = 0;
+      const leaf = leafValue(sys.trie, node1);
+      if (leaf >= 0) {
+        prefixValues[0] = leaf;
+        prefixLengths[0] = 3;
+        found = 1;
+      }
+      const code2 = ((b0 & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+      const node2 = pairNode(sys.trie, node1, code, code2);
+      if (node2 !== NO_NODE) {
+        found = commonPrefixSearch(
           sys.trie,
           bytes,
           begin2,
           end,
           prefixValues,
           prefixLengths,
-          first[code],
-          begin2 + mblen,
-        )
-      : commonPrefixSearch(sys.trie, bytes, begin2, end, prefixValues, prefixLengths);
+          node2,
+          begin2 + 6,
+          found,
+        );
+      }
+    } else {
+      found = commonPrefixSearch(
+        sys.trie,
+        bytes,
+        begin2,
+        end,
+        prefixValues,
+        prefixLengths,
+        node1,
+        begin2 + mblen,
+      );
+    }
+  }
   if (found > 0) {
     let count = 0;
     for (let i = 0; i < found; i++) count += prefixValues[i]! & 0xff;
@@ -242,178 +296,8 @@ function lookup(
   if (store.size === firstNode) addUnknown(dic, category, begin2, begin3, penalty);
 }
 
-// The best predecessor depends only on the right node's left context id (its own word cost is a constant
-// added to every candidate), so nodes starting at one position share the search per left id. The tie order
-// is the same for all of them, hence results identical to searching node by node.
-let bestStamp = new Int32Array(0);
-let bestNode = new Int32Array(0);
-let bestCostOf = new Float64Array(0);
+// Positions are numbered across calls (the kernel's tables remember which position saw a class).
 let stamp = 0;
-
-// Nodes carry connection classes, not context ids: ids whose matrix rows (or columns) are equal share a class
-// (see `classMatrix`), so everything below holds for classes as it would for ids, with fewer of them.
-//
-// The nodes ending at the position being connected, copied out of the linked list once per position. Of
-// nodes sharing a right class only the cheapest can ever win (the connection cost is the same for them),
-// so each right class keeps one node: the cheapest, the first in list order among equals.
-//
-// The kept nodes are then sorted by path cost. A row of the connection matrix has a smallest cost, so once a
-// node's path cost plus that smallest cost exceeds the best total found, no later node can beat it: the scan
-// stops there. On our corpus this reads a third of the matrix cells a full scan reads. The scan breaks ties
-// by list order itself, so the winner is the one the full list walk would pick (the first strict minimum), as
-// MeCab picks it, whatever the order among nodes of equal path cost.
-//
-// Every array below holds one entry per right class at most: sized once per dictionary (`prepareScratch`).
-let endCount = 0;
-let endNode = new Int32Array(0);
-let endRight = new Int32Array(0);
-let endCost = new Int32Array(0);
-/** List position of each kept node: the tie-break. */
-let endOrder = new Int32Array(0);
-/** The kept nodes in list order before sorting, and the sorting permutation. */
-let rawNode = new Int32Array(0);
-let rawRight = new Int32Array(0);
-let rawCost = new Int32Array(0);
-let rawOrder = new Int32Array(0);
-let sortIndex = new Int32Array(0);
-/** Per right class: the stamp of the position that saw it, and where its node sits in the raw arrays. */
-let rightStamp = new Int32Array(0);
-let rightSlot = new Int32Array(0);
-
-/** Sizes the per-class scratch arrays for `classes` connection classes. */
-function prepareScratch(classes: number): void {
-  if (bestStamp.length >= classes) return;
-  bestStamp = new Int32Array(classes);
-  bestNode = new Int32Array(classes);
-  bestCostOf = new Float64Array(classes);
-  rightStamp = new Int32Array(classes);
-  rightSlot = new Int32Array(classes);
-  endNode = new Int32Array(classes);
-  endRight = new Int32Array(classes);
-  endCost = new Int32Array(classes);
-  endOrder = new Int32Array(classes);
-  rawNode = new Int32Array(classes);
-  rawRight = new Int32Array(classes);
-  rawCost = new Int32Array(classes);
-  rawOrder = new Int32Array(classes);
-  sortIndex = new Int32Array(classes);
-  stamp = 0;
-}
-
-/** Copies the nodes ending at `pos` into the scratch arrays above, one per right class, by path cost. */
-function gatherEnding(pos: number): void {
-  const { cost, rightId, endNext } = store;
-  const seen = rightStamp;
-  const slots = rightSlot;
-  const current = stamp;
-  const node = rawNode;
-  const right = rawRight;
-  const costs = rawCost;
-  const order = rawOrder;
-  let n = 0;
-  for (let l = endHead[pos]!, k = 0; l >= 0; l = endNext[l]!, k++) {
-    const rid = rightId[l]!;
-    const c = cost[l]!;
-    if (seen[rid] === current) {
-      const slot = slots[rid]!;
-      if (c < costs[slot]!) {
-        node[slot] = l;
-        costs[slot] = c;
-        order[slot] = k;
-      }
-      continue;
-    }
-    seen[rid] = current;
-    slots[rid] = n;
-    node[n] = l;
-    right[n] = rid;
-    costs[n] = c;
-    order[n] = k;
-    n++;
-  }
-  // Insertion sort of a permutation by path cost (a handful of entries per position), then one copy out.
-  // The sorted costs go straight to `endCost`, so that comparisons read them without indirection.
-  const index = sortIndex;
-  const outCost = endCost;
-  for (let i = 0; i < n; i++) {
-    const c = costs[i]!;
-    let j = i - 1;
-    for (; j >= 0 && outCost[j]! > c; j--) {
-      outCost[j + 1] = outCost[j]!;
-      index[j + 1] = index[j]!;
-    }
-    outCost[j + 1] = c;
-    index[j + 1] = i;
-  }
-  const outNode = endNode;
-  const outRight = endRight;
-  const outOrder = endOrder;
-  for (let i = 0; i < n; i++) {
-    const from = index[i]!;
-    outNode[i] = node[from]!;
-    outRight[i] = right[from]!;
-    outOrder[i] = order[from]!;
-  }
-  endCount = n;
-}
-
-/**
- * Links the nodes `last` down to `first` (newest first, as MeCab connects them) to their cheapest
- * predecessors among the gathered nodes, and files each connected node under its end position. A node with
- * no predecessor stays unlinked. Everything the loop touches is read into locals first: module variables and
- * the store's fields would otherwise be loaded again at every step.
- */
-function connectNodes(dic: KoreanDictionary, first: number, last: number): void {
-  const { leftId: lefts, wordCost, prev, cost, end, endNext } = store;
-  const { costs, width, rowMin } = dic.connection;
-  const node = endNode;
-  const right = endRight;
-  const pathCost = endCost;
-  const order = endOrder;
-  const count = endCount;
-  const seen = bestStamp;
-  const bestNodes = bestNode;
-  const bestCosts = bestCostOf;
-  const current = stamp;
-  const heads = endHead;
-  for (let r = last; r >= first; r--) {
-    const leftId = lefts[r]!;
-    let best: number;
-    let bestCost: number;
-    if (seen[leftId] === current) {
-      best = bestNodes[leftId]!;
-      bestCost = bestCosts[leftId]!;
-    } else {
-      const row = width * leftId;
-      const floor = rowMin[leftId]!;
-      best = -1;
-      bestCost = NO_COST;
-      let bestOrder = 0;
-      // The hottest loop: every index is in range by construction (k < count, classes < matrix sizes).
-      for (let k = 0; k < count; k++) {
-        const p = pathCost[k]!;
-        if (p + floor > bestCost) break;
-        const c = p + costs[right[k]! + row]!;
-        if (c < bestCost || (c === bestCost && order[k]! < bestOrder)) {
-          best = node[k]!;
-          bestOrder = order[k]!;
-          bestCost = c;
-        }
-      }
-      seen[leftId] = current;
-      bestNodes[leftId] = best;
-      bestCosts[leftId] = bestCost;
-    }
-    const total = bestCost + wordCost[r]!;
-    // MeCab compares path + connection + word cost against its "infinite" start value.
-    if (best < 0 || total >= NO_COST || total <= MIN_COST) continue;
-    prev[r] = best;
-    cost[r] = total;
-    const x = end[r]!;
-    endNext[r] = heads[x]!;
-    heads[x] = r;
-  }
-}
 
 /**
  * Runs MeCab's Viterbi search over UTF-8 bytes and returns the lowest-cost path.
@@ -426,29 +310,29 @@ export function findBestPath(
 ): BestPath {
   const len = bytes.length;
   const penalty = options.leftSpacePenalty === true;
+  let own = stores.get(dic);
+  if (!own) stores.set(dic, (own = new NodeStore(dic.connection, 4096)));
+  store = own;
   store.reset();
-  if (endHead.length < len + 1) endHead = new Int32Array(Math.max(len + 1, endHead.length * 2));
-  endHead.fill(-1, 0, len + 1);
+  store.clearHeads(len + 1);
   const { leftClass, rightClass } = dic.connection;
   // BOS and EOS have context id 0 on both sides.
-  endHead[0] = store.add(leftClass[0]!, rightClass[0]!, 0, BOS_EOS_TOKEN, 0, 0);
+  store.endHead[0] = store.add(leftClass[0]!, rightClass[0]!, 0, BOS_EOS_TOKEN, 0, 0);
 
-  prepareScratch(Math.max(dic.connection.rows, dic.connection.width) + 1);
   for (let pos = 0; pos < len; pos++) {
-    if ((endHead[pos] ?? -1) < 0) continue;
+    if (store.endHead[pos]! < 0) continue;
     stamp++;
     const firstNode = store.size;
     lookup(dic, bytes, pos, len, penalty, options.userDictionary);
-    gatherEnding(pos);
-    connectNodes(dic, firstNode, store.size - 1);
+    // The kernel reads the store's memory directly: nodes added above are already there.
+    store.connect(firstNode, store.size - 1, store.gather(pos, stamp), stamp);
   }
 
   const eos = store.add(leftClass[0]!, rightClass[0]!, 0, BOS_EOS_TOKEN, len, 0);
   for (let pos = len; pos >= 0; pos--) {
-    if ((endHead[pos] ?? -1) >= 0) {
+    if (store.endHead[pos]! >= 0) {
       stamp++;
-      gatherEnding(pos);
-      connectNodes(dic, eos, eos);
+      store.connect(eos, eos, store.gather(pos, stamp), stamp);
       break;
     }
   }
