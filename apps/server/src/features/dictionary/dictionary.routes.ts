@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../../http/app-error.ts';
 import { serve } from '../../http/serve.ts';
 import type { AppContext, FeatureRoutes } from '../feature.ts';
-import { scheduleStarterInstall } from './installs/starter.install.ts';
+import { scheduleStarterInstall } from './installs/starter.schedule.ts';
 import type { InflectedForms } from './dictionary.service.ts';
 
 /** Browsers keep lookups for a while and revalidate with the dictionary revision as ETag. */
