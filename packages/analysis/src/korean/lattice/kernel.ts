@@ -89,7 +89,8 @@ const gather = {
             store('rightStamp', w.get(L_RID), w.get(P_STAMP)),
             store('rightSlot', w.get(L_RID), w.get(L_COUNT)),
             store('endNode', w.get(L_COUNT), w.get(L_NODE)),
-            store('endRight', w.get(L_COUNT), w.get(L_RID)),
+            // The column's address in the matrix, so that `connect` adds only the row's offset.
+            store('endRight', w.get(L_COUNT), w.add(g('matrix'), w.shl(w.get(L_RID), w.i32(1)))),
             store('endCost', w.get(L_COUNT), w.get(L_COST)),
             store('endOrder', w.get(L_COUNT), w.get(L_ORDER)),
             w.set(L_COUNT, w.add(w.get(L_COUNT), w.i32(1))),
@@ -132,11 +133,13 @@ const L_X = 8;
 const L_BEST = 9;
 const L_KEY = 10;
 const L_TOTAL = 11;
+const L_KP = 12;
+const L_KEND = 13;
 const connect = {
   name: 'connect',
   params: [I32, I32, I32, I32],
   results: [],
-  locals: [I32, I32, I32, I32, I32, I64, I64, I64],
+  locals: [I32, I32, I32, I32, I32, I64, I64, I64, I32, I32],
   body: [
     w.set(L_R, w.get(P_LAST)),
     w.block(
@@ -147,31 +150,25 @@ const connect = {
           w.eq(load('bestStamp', w.get(L_LEFT)), w.get(P_CSTAMP)),
           [w.set(L_BEST, w.load64(at('bestKey', w.get(L_LEFT), 3)))],
           [
-            w.set(L_ROW, w.mul(w.get(L_LEFT), g('width'))),
+            // The row's offset in bytes; the scan walks the keys and column addresses with two pointers.
+            w.set(L_ROW, w.shl(w.mul(w.get(L_LEFT), g('width')), w.i32(1))),
             w.set(L_BEST, w.i64(0x7fffffffffffffffn)),
-            w.set(L_K, w.i32(0)),
+            w.set(L_KP, g('endKey')),
+            w.set(L_K, g('endRight')),
+            w.set(L_KEND, w.add(g('endRight'), w.shl(w.get(P_COUNT), w.i32(2)))),
             w.block(
               w.loop(
-                w.brIf(1, w.geS(w.get(L_K), w.get(P_COUNT))),
+                w.brIf(1, w.geS(w.get(L_K), w.get(L_KEND))),
                 w.set(
                   L_KEY,
                   w.add64(
-                    w.load64(at('endKey', w.get(L_K), 3)),
-                    w.shl64(
-                      w.extendS(
-                        w.load16s(
-                          w.add(
-                            g('matrix'),
-                            w.shl(w.add(load('endRight', w.get(L_K)), w.get(L_ROW)), w.i32(1)),
-                          ),
-                        ),
-                      ),
-                      w.i64(32n),
-                    ),
+                    w.load64(w.get(L_KP)),
+                    w.shl64(w.extendS(w.load16s(w.add(w.load(w.get(L_K)), w.get(L_ROW)))), w.i64(32n)),
                   ),
                 ),
                 w.set(L_BEST, w.select(w.get(L_KEY), w.get(L_BEST), w.ltS64(w.get(L_KEY), w.get(L_BEST)))),
-                w.set(L_K, w.add(w.get(L_K), w.i32(1))),
+                w.set(L_KP, w.add(w.get(L_KP), w.i32(8))),
+                w.set(L_K, w.add(w.get(L_K), w.i32(4))),
                 w.br(0),
               ),
             ),
