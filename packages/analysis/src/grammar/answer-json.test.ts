@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { koreanAnalyzer } from '../korean/index.ts';
 import { frenchAnalyzer } from '../french/index.ts';
-import { grammarAnswerJson } from './answer-json.ts';
+import { grammarAnswerJson, grammarAnswerParts, packGrammar } from './answer-json.ts';
 import { grammarEntries, grammarMatcher } from './catalogue.ts';
 import type { GrammarLocale, GrammarSpan } from './types.ts';
 import type { TextLanguage } from '../types.ts';
@@ -71,5 +71,24 @@ describe('grammarAnswerJson', () => {
       ],
     }));
     expect(decode(grammarAnswerJson(many, 'ko_KR', 'ja'))).toBe(reference(many, 'ko_KR', 'ja'));
+  });
+
+  it('gives the same bytes packed in one thread and joined in another (after a structured clone)', () => {
+    const packed = structuredClone(packGrammar(koSpans, 'ko_KR'));
+    expect(packed.ids).toHaveLength(koSpans.length);
+    const joined = Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'fr')).toString();
+    expect(joined).toBe(reference(koSpans, 'ko_KR', 'fr'));
+  });
+
+  it('leaves out a packed span whose id the joining side does not know, keeping the others in place', () => {
+    const packed = packGrammar(koSpans.slice(0, 3), 'ko_KR');
+    packed.ids[1] = 'ko.gone.since';
+    const joined = JSON.parse(Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString()) as {
+      id: string;
+      first: number;
+    }[];
+    expect(joined.map((s) => [s.id, s.first])).toEqual(
+      [koSpans[0]!, koSpans[2]!].map((s) => [s.id, s.first]),
+    );
   });
 });

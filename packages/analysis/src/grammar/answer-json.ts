@@ -3,11 +3,24 @@ import type { TextLanguage } from '../types.ts';
 import type { GrammarLocale, GrammarSpan } from './types.ts';
 
 /**
- * Each construction's fixed part of an answer's span, as UTF-8 JSON: `{"id":…,…,"explanation":…,` (the
- * position fields follow). Written once per text language and dictionary language: a 1,000-character text
- * has a couple of hundred spans of a dozen or two constructions, and escaping and encoding the same long
- * explanations again for each span was most of what the grammar layer added to the answer.
+ * The analysis answer's `grammar` is built in two halves. The analysis worker packs what depends on the text
+ * (each span's id and its positions, already written as the JSON that follows the construction's fixed
+ * part); the server's event loop puts each construction's fixed part in front, from bytes it made once.
+ * A 1,000-character text has a couple of hundred spans of a dozen or two constructions: escaping and encoding
+ * the same long explanations for each span, or copying ~160 KB of them from the worker to the event loop
+ * per request (which also brought the event loop's collections forward), was most of what the grammar layer
+ * added to the answer.
  */
+export interface PackedGrammar {
+  /** The span's construction id, one per span the catalogue knows, in the matcher's order. */
+  ids: string[];
+  /** ASCII JSON of every span's positions, one after the other: `1,"last":1,"morphs":[…]}`. */
+  tails: Uint8Array;
+  /** Where each span's part of `tails` ends. */
+  ends: Uint32Array;
+}
+
+/** Each construction's fixed part as UTF-8 JSON: `{"id":…,…,"explanation":…,"first":`. */
 const heads = new Map<string, ReadonlyMap<string, Uint8Array>>();
 const encoder = new TextEncoder();
 
@@ -35,81 +48,93 @@ function headsOf(language: TextLanguage, locale: GrammarLocale): ReadonlyMap<str
   return map;
 }
 
-/** Appends ASCII text and small non-negative integers to a byte buffer that grows as needed. */
-class ByteWriter {
-  bytes: Uint8Array;
-  length = 0;
+/** Ids of each text language's catalogue, to leave out a span of an id it does not have. */
+const known = new Map<TextLanguage, ReadonlySet<string>>();
 
-  constructor(size: number) {
-    this.bytes = new Uint8Array(size);
+function knownIds(language: TextLanguage): ReadonlySet<string> {
+  let ids = known.get(language);
+  if (!ids) {
+    ids = new Set(grammarEntries(language).map((e) => e.id));
+    known.set(language, ids);
   }
-
-  private room(n: number): void {
-    if (this.length + n <= this.bytes.length) return;
-    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + n));
-    grown.set(this.bytes.subarray(0, this.length));
-    this.bytes = grown;
-  }
-
-  raw(part: Uint8Array): void {
-    this.room(part.length);
-    this.bytes.set(part, this.length);
-    this.length += part.length;
-  }
-
-  /** `text` must be ASCII (the keys and punctuation written here). */
-  ascii(text: string): void {
-    this.room(text.length);
-    for (let i = 0; i < text.length; i++) this.bytes[this.length++] = text.charCodeAt(i);
-  }
-
-  int(n: number): void {
-    this.ascii(String(n));
-  }
+  return ids;
 }
 
 /**
- * The spans the matcher found as the analysis answer's `grammar`, UTF-8 JSON: each span's construction
- * explained in `locale`, with the keys in the order the answer's schema serializer writes them (id, display,
- * level, category, meaning, explanation, first, last, morphs), so the server sends these bytes as they are.
- * A span whose id the catalogue lacks is left out.
- * @example new TextDecoder().decode(grammarAnswerJson([{ id: 'ko.connective.aseo', first: 0, last: 0, morphs: [] }], 'ko_KR', 'en'))
- * // '[{"id":"ko.connective.aseo","display":"-아서/어서",…,"first":0,"last":0,"morphs":[]}]'
+ * The worker's half: the spans' ids and positions (a span whose id the catalogue lacks is left out).
+ * @example packGrammar([{ id: 'ko.connective.aseo', first: 1, last: 1, morphs: [] }], 'ko_KR').ids // ['ko.connective.aseo']
+ */
+export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguage): PackedGrammar {
+  const ids = knownIds(language);
+  const kept: string[] = [];
+  let tails = '';
+  const ends: number[] = [];
+  for (const span of spans) {
+    if (!ids.has(span.id)) continue;
+    kept.push(span.id);
+    tails += `${span.first},"last":${span.last},"morphs":[`;
+    for (let i = 0; i < span.morphs.length; i++) {
+      const m = span.morphs[i]!;
+      tails += `${i === 0 ? '' : ','}{"unit":${m.unit},"first":${m.first},"last":${m.last}}`;
+    }
+    tails += ']}';
+    ends.push(tails.length);
+  }
+  // Only ASCII digits and punctuation: one byte per character.
+  const bytes = new Uint8Array(tails.length);
+  for (let i = 0; i < tails.length; i++) bytes[i] = tails.charCodeAt(i);
+  return { ids: kept, tails: bytes, ends: Uint32Array.from(ends) };
+}
+
+const OPEN = encoder.encode('[');
+const COMMA = encoder.encode(',');
+const CLOSE = encoder.encode(']');
+
+/**
+ * The event loop's half: the answer's `grammar` JSON as byte pieces to join (each construction explained in
+ * `locale`), keys in the order the answer's schema serializer writes them (id, display, level, category,
+ * meaning, explanation, first, last, morphs).
+ * @example Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString() // '[{"id":"ko.connective.aseo",…}]'
+ */
+export function grammarAnswerParts(
+  packed: PackedGrammar,
+  language: TextLanguage,
+  locale: GrammarLocale,
+): Uint8Array[] {
+  const byId = headsOf(language, locale);
+  const parts: Uint8Array[] = [OPEN];
+  let from = 0;
+  for (let i = 0; i < packed.ids.length; i++) {
+    const head = byId.get(packed.ids[i]!);
+    const end = packed.ends[i]!;
+    // Packed by another catalogue (a worker started before the files changed): left out, never misnamed.
+    if (head !== undefined) {
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(head, packed.tails.subarray(from, end));
+    }
+    from = end;
+  }
+  parts.push(CLOSE);
+  return parts;
+}
+
+/**
+ * Both halves at once: the spans as the answer's `grammar`, UTF-8 JSON.
+ * @example new TextDecoder().decode(grammarAnswerJson(spans, 'ko_KR', 'en'))
  */
 export function grammarAnswerJson(
   spans: readonly GrammarSpan[],
   language: TextLanguage,
   locale: GrammarLocale,
 ): Uint8Array {
-  const byId = headsOf(language, locale);
-  // Room for all of it at once: each head, then at most 40 bytes of positions and 50 a morpheme range.
-  let size = 2;
-  for (const span of spans) size += (byId.get(span.id)?.length ?? 0) + 41 + 50 * span.morphs.length;
-  const out = new ByteWriter(size);
-  out.ascii('[');
-  let first = true;
-  for (const span of spans) {
-    const head = byId.get(span.id);
-    if (head === undefined) continue;
-    if (!first) out.ascii(',');
-    first = false;
-    out.raw(head);
-    out.int(span.first);
-    out.ascii(',"last":');
-    out.int(span.last);
-    out.ascii(',"morphs":[');
-    for (let i = 0; i < span.morphs.length; i++) {
-      const m = span.morphs[i]!;
-      out.ascii(i === 0 ? '{"unit":' : ',{"unit":');
-      out.int(m.unit);
-      out.ascii(',"first":');
-      out.int(m.first);
-      out.ascii(',"last":');
-      out.int(m.last);
-      out.ascii('}');
-    }
-    out.ascii(']}');
+  const parts = grammarAnswerParts(packGrammar(spans, language), language, locale);
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
   }
-  out.ascii(']');
-  return out.bytes.subarray(0, out.length);
+  return out;
 }

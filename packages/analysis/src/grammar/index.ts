@@ -1,7 +1,8 @@
 /** The grammar layer: the catalogue, its pattern language, the matcher and the validator. */
 export * from './types.ts';
 export { grammarEntries, grammarMatcher, matchGrammar } from './catalogue.ts';
-export { grammarAnswerJson } from './answer-json.ts';
+export { grammarAnswerJson, grammarAnswerParts, packGrammar } from './answer-json.ts';
+export type { PackedGrammar } from './answer-json.ts';
 export { compilePattern, GrammarMatcher } from './matcher.ts';
 export type { CompiledPattern } from './matcher.ts';
 export { parsePattern, PatternError, FEATURE_KEYS } from './pattern-parse.ts';

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import type { TextLanguage } from '@glossa/analysis';
-import type { GrammarLocale } from '@glossa/analysis/grammar';
 import { ERROR_CODES } from '@glossa/contract';
 import { Piscina } from 'piscina';
 import { AppError } from '../../http/app-error.ts';
@@ -21,15 +20,12 @@ interface Job {
 }
 
 export interface AnalysisPool {
-  /**
-   * `grammar`: also find the grammar constructions, explained in this dictionary language (POST /api/analyze;
-   * never the units-only route).
-   */
+  /** `grammar`: also find the grammar constructions (POST /api/analyze; never the units-only route). */
   analyze(
     text: string,
     language: TextLanguage,
     lexicon: SharedLexicon | undefined,
-    options?: { grammar?: GrammarLocale },
+    options?: { grammar?: boolean },
   ): Promise<AnalysisResult>;
   /** Loads every analyser's data in every thread ahead of the first request. */
   warmUp(): Promise<void>;
@@ -93,7 +89,7 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       const signal = AbortSignal.timeout(TASK_TIMEOUT_MS);
       const run = new Promise<AnalysisResult>((resolve, reject) => {
         const task: AnalysisTask = options?.grammar
-          ? { text, language, lexicon, grammar: options.grammar }
+          ? { text, language, lexicon, grammar: true }
           : { text, language, lexicon };
         const job: Job = { task, signal, resolve, reject, onAbort: () => {} };
         if (running < size) {
@@ -128,7 +124,7 @@ export function createAnalysisPool(threads: number): AnalysisPool {
       const tasks = [];
       for (let i = 0; i < size; i += 1) {
         for (const language of languages)
-          tasks.push(piscina.run({ text: 'a', language, grammar: 'en' }).catch(() => undefined));
+          tasks.push(piscina.run({ text: 'a', language, grammar: true }).catch(() => undefined));
       }
       await Promise.all(tasks);
     },

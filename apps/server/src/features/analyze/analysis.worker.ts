@@ -12,7 +12,7 @@ import {
   type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
-import { grammarAnswerJson, grammarMatcher, type GrammarLocale } from '@glossa/analysis/grammar';
+import { grammarMatcher, packGrammar, type PackedGrammar } from '@glossa/analysis/grammar';
 import { unpackLexiconEntries, type SharedLexicon } from './lexicon-buffer.ts';
 
 export interface AnalysisTask {
@@ -20,8 +20,8 @@ export interface AnalysisTask {
   language: TextLanguage;
   /** The installed dictionaries' headwords; absent when none are installed (rules alone then). */
   lexicon?: SharedLexicon;
-  /** Also find the grammar constructions over the units, explained in this dictionary language. */
-  grammar?: GrammarLocale;
+  /** Also find the grammar constructions over the units. */
+  grammar?: boolean;
 }
 
 /**
@@ -36,10 +36,10 @@ export interface AnalysisResult {
   /** The phrases over the units (unit indices), the answer's `phrases`. */
   phrases: PhraseSpan[];
   /**
-   * The grammar constructions over the units, when the task asked for them: the answer's `grammar` as UTF-8
-   * JSON (one buffer crosses the thread boundary instead of hundreds of span objects).
+   * The grammar constructions over the units, when the task asked for them: ids and positions packed (a few
+   * KB), for the event loop to put each construction's texts in front (grammarAnswerParts).
    */
-  grammar?: Uint8Array;
+  grammar?: PackedGrammar;
 }
 
 /** What a task of one language runs with: the decoded lexicon and the analyser made for it. */
@@ -107,8 +107,7 @@ export default function analyze(task: AnalysisTask): AnalysisResult {
     phrases,
   };
   if (task.grammar) {
-    const spans = grammarMatcher(task.language).match(units);
-    result.grammar = grammarAnswerJson(spans, task.language, task.grammar);
+    result.grammar = packGrammar(grammarMatcher(task.language).match(units), task.language);
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import type { PhraseSpan } from '@glossa/analysis';
 import type { AnalyzeRequest, AnalyzeUnitsRequest, DictionaryWord } from '@glossa/contract';
+import { grammarAnswerParts } from '@glossa/analysis/grammar';
 import { shortCode } from '@glossa/contract';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 import type { AnalysisPool } from './analysis-pool.ts';
@@ -45,7 +46,7 @@ export async function analyzeText(
     request.text,
     request.textLanguage,
     lexicon,
-    options.grammar ? { grammar: shortCode(request.dictionaryLanguage) } : {},
+    { grammar: options.grammar },
   );
   const vocab: DictionaryWord[] =
     headwords.length > 0
@@ -71,8 +72,17 @@ export async function analyzeText(
     if (i > 0) parts.push(COMMA);
     parts.push(json);
   }
-  // The worker wrote the grammar's JSON with each construction's texts encoded once per language pair.
-  parts.push(PHRASES_START, phrasesJson(phrases), GRAMMAR_START, grammar ?? NO_GRAMMAR, END);
+  parts.push(PHRASES_START, phrasesJson(phrases), GRAMMAR_START);
+  // The worker packed the spans' positions; each construction's texts come from bytes made once per language.
+  if (grammar) {
+    for (const part of grammarAnswerParts(
+      grammar,
+      request.textLanguage,
+      shortCode(request.dictionaryLanguage),
+    ))
+      parts.push(part);
+  } else parts.push(NO_GRAMMAR);
+  parts.push(END);
   return Buffer.concat(parts);
 }
 
