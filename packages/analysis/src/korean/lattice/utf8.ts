@@ -34,21 +34,28 @@ function unitBytes(text: string, i: number): number {
 }
 
 /**
+ * Moves a cursor `[utf16 index, byte offset]` over `text` forward until its byte offset reaches `target` (or
+ * the text ends), never stopping between the two halves of a surrogate pair; returns the UTF-16 index.
+ * @example const cursor = new Int32Array(2); advanceUtf16('가a', cursor, 3) // 1
+ */
+export function advanceUtf16(text: string, cursor: Int32Array, target: number): number {
+  let i = cursor[0]!;
+  let b = cursor[1]!;
+  while (b < target && i < text.length) {
+    b += unitBytes(text, i);
+    i++;
+    if (i < text.length && unitBytes(text, i) === 0) i++;
+  }
+  cursor[0] = i;
+  cursor[1] = b;
+  return i;
+}
+
+/**
  * Maps ascending byte offsets of the UTF-8 encoding of `text` to UTF-16 offsets, in one forward walk.
  * @example utf16Offsets('가a', [0, 3, 4]) // [0, 1, 2]
  */
 export function utf16Offsets(text: string, byteOffsets: readonly number[]): number[] {
-  const result: number[] = [];
-  let i = 0;
-  let b = 0;
-  for (const target of byteOffsets) {
-    while (b < target && i < text.length) {
-      b += unitBytes(text, i);
-      i++;
-      // Never stop between the two halves of a surrogate pair.
-      if (i < text.length && unitBytes(text, i) === 0) i++;
-    }
-    result.push(i);
-  }
-  return result;
+  const cursor = new Int32Array(2);
+  return byteOffsets.map((target) => advanceUtf16(text, cursor, target));
 }

@@ -39,11 +39,13 @@ export interface ViterbiOptions {
 
 /** The best path as parallel arrays, BOS and EOS excluded. */
 export interface BestPath {
+  /** The number of morphemes: the arrays below hold more entries than that (they are reused). */
+  readonly length: number;
   /** Token index in sys.dic, `tokenBase + e` for user entry `e`, or `-1 - t` for token `t` of unk.dic. */
-  readonly tokens: number[];
-  /** Byte offset and byte length of each surface (leading spaces excluded). */
-  readonly starts: number[];
-  readonly lengths: number[];
+  readonly tokens: Int32Array;
+  /** Byte offsets where each surface starts (leading spaces excluded) and ends. */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
 }
 
 // Scratch space reused by every call: the analyser is synchronous and each worker has its own module copy.
@@ -296,11 +298,16 @@ function lookup(
   if (store.size === firstNode) addUnknown(dic, category, begin2, begin3, penalty);
 }
 
+// The best path of the latest call (see `BestPath`).
+let pathTokens = new Int32Array(256);
+let pathStarts = new Int32Array(256);
+let pathEnds = new Int32Array(256);
+
 // Positions are numbered across calls (the kernel's tables remember which position saw a class).
 let stamp = 0;
 
 /**
- * Runs MeCab's Viterbi search over UTF-8 bytes and returns the lowest-cost path.
+ * Runs MeCab's Viterbi search over UTF-8 bytes and returns the lowest-cost path (valid until the next call).
  * @example findBestPath(getKoreanDictionary(), new TextEncoder().encode('학교에 갔어요')).tokens.length // 4
  */
 export function findBestPath(
@@ -337,16 +344,20 @@ export function findBestPath(
     }
   }
 
-  const tokens: number[] = [];
-  const starts: number[] = [];
-  const lengths: number[] = [];
-  for (let n = store.prev[eos] ?? -1; n > 0; n = store.prev[n] ?? -1) {
-    tokens.push(store.token[n] ?? 0);
-    starts.push(store.start[n] ?? 0);
-    lengths.push((store.end[n] ?? 0) - (store.start[n] ?? 0));
+  // The path is read backwards from EOS into reused arrays, filled from their end (no reversing).
+  const { prev, token, start, end } = store;
+  let count = 0;
+  for (let n = prev[eos]!; n > 0; n = prev[n]!) count++;
+  if (pathTokens.length < count) {
+    const size = Math.max(count, pathTokens.length * 2);
+    pathTokens = new Int32Array(size);
+    pathStarts = new Int32Array(size);
+    pathEnds = new Int32Array(size);
   }
-  tokens.reverse();
-  starts.reverse();
-  lengths.reverse();
-  return { tokens, starts, lengths };
+  for (let n = prev[eos]!, i = count - 1; n > 0; n = prev[n]!, i--) {
+    pathTokens[i] = token[n]!;
+    pathStarts[i] = start[n]!;
+    pathEnds[i] = end[n]!;
+  }
+  return { length: count, tokens: pathTokens, starts: pathStarts, ends: pathEnds };
 }
