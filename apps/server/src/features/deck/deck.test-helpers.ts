@@ -1,10 +1,28 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { Card, Deck, DeckChanges } from '@glossa/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { TestDialect } from '../../testing/test-database.ts';
 import { FAST_AUTH_ENV, signUpUser, type SignedInUser } from '../auth/auth.test-helpers.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A card as the web app saves it: one sense with its dictionary sense id and two examples. */
+export const house = {
+  written: '집',
+  lang: 'ko_KR',
+  senses: [
+    {
+      translation: 'house',
+      definition: 'A building where people live.',
+      sense_id: 4,
+      examples: [
+        { example: '집에 가요.', category: 'sentence' },
+        { example: '가: 집이 어디예요?\n나: 서울이에요.', category: 'conversation' },
+      ],
+    },
+  ],
+};
 
 /** An answer of `call`: status, parsed JSON body (undefined when empty), headers and the raw text. */
 export interface CallAnswer {
@@ -74,4 +92,32 @@ export function twoUserServer(dialect: TestDialect): TwoUserServer {
       }
     },
   };
+}
+
+/**
+ * The deck calls most tests start from, each expecting a 200: a new deck, a new one-sense card, the change
+ * feed since a time.
+ * @example const { newDeck, newCard } = deckCalls(server); const deck = await newDeck(server.ann);
+ */
+export function deckCalls(server: Pick<TwoUserServer, 'call'>) {
+  const { call } = server;
+  const newDeck = async (who: SignedInUser, name = 'Deck') => {
+    const created = await call(who, 'POST', '/api/deck', { name });
+    expect(created.status).toBe(200);
+    return created.body as Deck;
+  };
+  const newCard = async (who: SignedInUser, deckId: number, written: string) => {
+    const created = await call(who, 'POST', `/api/deck/${deckId}/cards`, {
+      written,
+      senses: [{ translation: written.toUpperCase(), definition: '' }],
+    });
+    expect(created.status).toBe(200);
+    return created.body as Card;
+  };
+  const feed = async (who: SignedInUser, deckId: number, since: string) => {
+    const answer = await call(who, 'GET', `/api/deck/${deckId}/cards?since=${encodeURIComponent(since)}`);
+    expect(answer.status).toBe(200);
+    return answer.body as DeckChanges;
+  };
+  return { newDeck, newCard, feed };
 }
