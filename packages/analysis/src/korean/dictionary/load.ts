@@ -18,6 +18,7 @@ import type { CharProperty } from './char-property.ts';
 import type { ClassMatrix } from './matrix.ts';
 import { loadClassMatrix } from './matrix-cache.ts';
 import { packTokenClasses } from './token-classes.ts';
+import { NodeStore } from '../lattice/node-store.ts';
 
 /** Environment variable that points at another compiled mecab-ko-dic folder. */
 export const DICTIONARY_DIR_ENV = 'MECAB_KO_DIC_DIR';
@@ -43,6 +44,11 @@ export interface KoreanDictionary {
   readonly maxGroupingSize: number;
   /** mecab-ko's `left-space-penalty-factor`: extra cost by posid when a word follows a space (0 = none). */
   readonly leftSpacePenalty: Int32Array;
+  /**
+   * The lattice's node store and WebAssembly kernel, with their copy of the connection matrix: made here so
+   * that a fresh worker pays for it while loading, not in its first analysis.
+   */
+  readonly lattice: NodeStore;
 }
 
 /**
@@ -117,6 +123,7 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
     spaceInfo: chars.map[0x20] ?? 0,
     maxGroupingSize: grouping > 0 ? grouping : 24,
     leftSpacePenalty: parsePenalties(settings.get('left-space-penalty-factor')),
+    lattice: new NodeStore(connection),
   };
 }
 

@@ -10,6 +10,8 @@ import { wasm } from './wasm-assembler.ts';
 import type { WasmGlobal, WasmMemory } from './wasm-assembler.ts';
 
 const PAGE = 65536;
+/** End-list entries made at first: one per byte of a sentence. */
+const HEADS = 4096;
 /** Node arrays, in their order in memory: all 4 bytes an element. */
 const NODE_ARRAYS = [
   'leftId',
@@ -69,7 +71,15 @@ export class NodeStore implements KernelFunctions {
 
   /** A store over the connection matrix `matrix` (copied into the kernel's memory once). */
   constructor(matrix: ClassMatrix, capacity = 4096) {
-    this.memory = new wasm.Memory({ initial: 1 });
+    const classes = Math.max(matrix.rows, matrix.width) + 1;
+    // Everything the first sentences need in one allocation: each later growth costs a millisecond or more.
+    const bytes =
+      classes * CLASS_ARRAYS.reduce((sum, [, size]) => sum + size, 0) +
+      matrix.costs.byteLength +
+      HEADS * 4 +
+      capacity * 4 * NODE_ARRAYS.length +
+      64 * CLASS_ARRAYS.length;
+    this.memory = new wasm.Memory({ initial: Math.ceil(bytes / PAGE) + 1 });
     const env: Record<string, WasmMemory | WasmGlobal> = { memory: this.memory };
     for (const name of KERNEL_GLOBALS) {
       const global = new wasm.Global({ value: 'i32', mutable: true }, 0);
@@ -81,14 +91,16 @@ export class NodeStore implements KernelFunctions {
     this.gather = exports.gather;
     this.connect = exports.connect;
 
-    const classes = Math.max(matrix.rows, matrix.width) + 1;
     for (const [name, bytes] of CLASS_ARRAYS) this.setBase(name, this.allocate(classes * bytes));
     const matrixAt = this.allocate(matrix.costs.byteLength);
     new Int16Array(this.memory.buffer, matrixAt, matrix.costs.length).set(matrix.costs);
     this.setBase('matrix', matrixAt);
     this.setBase('width', matrix.width);
-    this.growHeads(1024);
+    this.growHeads(HEADS);
     this.grow(capacity);
+    // One empty call each compiles the kernel's functions now (the runtime compiles them on first call).
+    this.clearHeads(1);
+    this.connect(0, -1, this.gather(0, 0), 0);
   }
 
   /** Empties the store without freeing its arrays. @example store.reset() */

@@ -17,7 +17,7 @@ import {
 import type { KoreanDictionary } from '../dictionary/load.ts';
 import { SYLLABLE_FIRST, SYLLABLES, userTrieChild } from '../dictionary/user-dictionary.ts';
 import type { KoreanUserDictionary } from '../dictionary/user-dictionary.ts';
-import { NodeStore } from './node-store.ts';
+import type { NodeStore } from './node-store.ts';
 
 /** MeCab never looks further than 65535 bytes ahead of a position. */
 const LOOKUP_WINDOW = 65535;
@@ -49,8 +49,7 @@ export interface BestPath {
 }
 
 // Scratch space reused by every call: the analyser is synchronous and each worker has its own module copy.
-// The node store (with the kernel and its copy of the connection matrix) is one per dictionary.
-const stores = new WeakMap<KoreanDictionary, NodeStore>();
+// The node store (with the kernel and its copy of the connection matrix) is the dictionary's.
 let store: NodeStore;
 const prefixValues = new Int32Array(512);
 const prefixLengths = new Int32Array(512);
@@ -317,9 +316,7 @@ export function findBestPath(
 ): BestPath {
   const len = bytes.length;
   const penalty = options.leftSpacePenalty === true;
-  let own = stores.get(dic);
-  if (!own) stores.set(dic, (own = new NodeStore(dic.connection, 4096)));
-  store = own;
+  store = dic.lattice;
   store.reset();
   store.clearHeads(len + 1);
   const { leftClass, rightClass } = dic.connection;
