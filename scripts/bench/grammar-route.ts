@@ -1,9 +1,12 @@
 // The route half of `npm run bench:grammar`: POST /api/analyze on the same 1,000 Korean characters, with the
-// grammar layer on and off, in one process and one run. Two in-process servers (fastify `inject`, one analysis
-// worker each) share one SQLite database with the starter dictionaries installed, so the answers carry their
-// real dictionary words; the second server is built with `analysisGrammar: false`, which only this benchmark
-// sets. Requests alternate between the two in pairs (order swapped every pair); the process's CPU time (the
-// event loop and the worker thread together) of each request, medians, and the median of each pair's ratio.
+// grammar layer on and off, in one process and one run. Two servers in this process (one analysis worker each,
+// listening on loopback ports) share one SQLite database with the starter dictionaries installed, so the
+// answers carry their real dictionary words; the second server is built with `analysisGrammar: false`, which
+// only this benchmark sets. A client in a child process sends the requests (BENCH_CLIENT=inject: fastify's
+// inject in this process instead, whose reading of the answer is then counted too). Requests alternate
+// between the two servers in pairs (order swapped every pair); this process's CPU time (event loop, worker
+// thread, socket writes) of each request, medians, the median of each pair's ratio and the means.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,17 +94,49 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
     if (JSON.stringify({ ...answerOn, grammar: [] }) !== JSON.stringify(answerOff))
       throw new Error('the answers differ in more than their grammar');
 
-    // Warm-up: the worker's analyser and dictionary, the lexicon, the word cache, the JIT.
+    // The timed requests: over loopback from the child process, or inject.
+    const viaInject = process.env.BENCH_CLIENT === 'inject';
+    const client = viaInject
+      ? undefined
+      : fork(new URL('./grammar-route-client.ts', import.meta.url), [], { execArgv: process.execArgv });
+    const urls = new Map<FastifyInstance, string>();
+    if (client) {
+      for (const app of [on, off]) {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        if (!address || typeof address === 'string') throw new Error('no port');
+        urls.set(app, `http://127.0.0.1:${address.port}/api/analyze`);
+      }
+    }
+    const body = JSON.stringify(payload);
+    const headers = {
+      'content-type': 'application/json',
+      [CSRF_HEADER]: TOKEN,
+      cookie: `${CSRF_COOKIE}=${TOKEN}`,
+    };
+    const send = async (app: FastifyInstance): Promise<void> => {
+      if (!client) {
+        await post(app);
+        return;
+      }
+      const answer = new Promise<{ status: number; bytes: number; error?: string }>((resolve) =>
+        client.once('message', resolve),
+      );
+      client.send({ url: urls.get(app), headers, body });
+      const { status, error } = await answer;
+      if (status !== 200) throw new Error(`client: ${status} ${error ?? ''}`);
+    };
+    // Warm-up: the worker's analyser and dictionary, the lexicon, the word cache, the JIT, the connections.
     for (let i = 0; i < 20; i++) {
-      await post(on);
-      await post(off);
+      await send(on);
+      await send(off);
     }
     // One request at a time, the two servers alternating (on-off, then off-on): each request's CPU time is
     // set beside its neighbour's, taken moments apart, so a busy machine's swings hit both sides alike.
     const time = async (app: FastifyInstance): Promise<[number, number]> => {
       const wall = performance.now();
       const cpu = process.cpuUsage();
-      await post(app);
+      await send(app);
       const used = process.cpuUsage(cpu);
       return [(used.user + used.system) / 1000, performance.now() - wall];
     };
@@ -119,6 +154,7 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
       }
       pairRatios.push((pair.on as number) / (pair.off as number));
     }
+    client?.kill();
     const figures: RouteFigures = {
       on: median(cpu.on),
       off: median(cpu.off),
@@ -133,7 +169,8 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
     };
     console.info(
       `${control ? 'A/A CONTROL (grammar off in both) ' : ''}route POST /api/analyze, ${rounds * perRound} request pairs ` +
-        `(on, off alternating), medians of each request's process CPU time (event loop + worker), load ` +
+        `(on, off alternating, ${viaInject ? 'inject' : 'client in a child process over loopback'}), medians of each ` +
+        `request's server-process CPU time (event loop + worker), load ` +
         `${os.loadavg()[0]?.toFixed(1)}`,
     );
     console.info(
