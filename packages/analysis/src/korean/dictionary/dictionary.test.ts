@@ -15,6 +15,7 @@ import {
 } from './binary-dictionary.ts';
 import { charDefaultType, charGroup, charInvoke, charLength, utf8ToUcs2 } from './char-property.ts';
 import { DICTIONARY_DIR_ENV, getKoreanDictionary, resolveDictionaryDir } from './load.ts';
+import { openMatrix } from './matrix.ts';
 
 const dic = getKoreanDictionary();
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -28,7 +29,14 @@ describe('mecab-ko-dic binary readers', () => {
     expect(dic.unknown.type).toBe(2);
     expect(dic.connection.rightClass.length).toBe(dic.system.leftSize);
     expect(dic.connection.leftClass.length).toBe(dic.system.rightSize);
-    expect(dic.connection.costs.length).toBe(dic.connection.rows * dic.connection.width);
+    // The decoder's kernel holds the merged costs: every cell of matrix.bin through the classes.
+    const full = openMatrix(readFileSync(join(resolveDictionaryDir(), 'matrix.bin')));
+    for (let l = 0; l < full.rightSize; l += 37) {
+      for (let r = 0; r < full.leftSize; r += 41) {
+        const cost = dic.lattice.connectionCost(dic.connection.rightClass[r]!, dic.connection.leftClass[l]!);
+        expect(cost).toBe(full.costs[r + full.leftSize * l]);
+      }
+    }
   });
 
   it('resumes a prefix search after the first character exactly as the full search runs', () => {

@@ -15,7 +15,7 @@ import {
 import type { BinaryDictionary } from './binary-dictionary.ts';
 import { openCharProperty } from './char-property.ts';
 import type { CharProperty } from './char-property.ts';
-import type { ClassMatrix } from './matrix.ts';
+import type { ConnectionClasses } from './matrix.ts';
 import { loadClassMatrix } from './matrix-cache.ts';
 import { packTokenClasses } from './token-classes.ts';
 import { NodeStore } from '../lattice/node-store.ts';
@@ -33,8 +33,11 @@ export interface KoreanDictionary {
   readonly systemTokens: Int32Array;
   readonly unknown: BinaryDictionary;
   readonly chars: CharProperty;
-  /** The connection costs with equal rows and columns merged (context ids map to classes). */
-  readonly connection: ClassMatrix;
+  /**
+   * The connection classes of context ids (equal matrix rows and columns merged); the merged costs themselves
+   * are in `lattice`'s memory only.
+   */
+  readonly connection: ConnectionClasses;
   /** Per character category id: first unknown-word token and how many. */
   readonly unknownFirst: Int32Array;
   readonly unknownCount: Int32Array;
@@ -95,7 +98,15 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
   const system = openBinaryDictionaryFile(join(dir, 'sys.dic'));
   const unknown = openBinaryDictionary(read('unk.dic'));
   const chars = openCharProperty(read('char.bin'));
-  const connection = loadClassMatrix(dir);
+  const matrix = loadClassMatrix(dir);
+  // The class tables are copied out so that the 7 MB file buffer they share with the costs can be freed once
+  // the kernel holds its own copy of the costs.
+  const connection: ConnectionClasses = {
+    leftClass: matrix.leftClass.slice(),
+    rightClass: matrix.rightClass.slice(),
+    rows: matrix.rows,
+    width: matrix.width,
+  };
   if (system.leftSize !== connection.rightClass.length || system.rightSize !== connection.leftClass.length) {
     throw new Error('matrix.bin and sys.dic are not compatible');
   }
@@ -123,7 +134,7 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
     spaceInfo: chars.map[0x20] ?? 0,
     maxGroupingSize: grouping > 0 ? grouping : 24,
     leftSpacePenalty: parsePenalties(settings.get('left-space-penalty-factor')),
-    lattice: new NodeStore(connection),
+    lattice: new NodeStore(matrix),
   };
 }
 

@@ -47,6 +47,9 @@ export interface ClassMatrix {
   readonly rowMin: Int32Array;
 }
 
+/** What the decoder keeps of a merged matrix in JavaScript: the class tables (the costs live in its kernel). */
+export type ConnectionClasses = Pick<ClassMatrix, 'leftClass' | 'rightClass' | 'rows' | 'width'>;
+
 /** Numbers the distinct hashes in order of first appearance: the class of each index and the class count. */
 function classify(
   hash: Uint32Array,

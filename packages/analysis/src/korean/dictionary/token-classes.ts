@@ -4,13 +4,13 @@
  * two lookups through the class tables and twice the cache lines for every candidate word.
  */
 import type { BinaryDictionary } from './binary-dictionary.ts';
-import type { ClassMatrix } from './matrix.ts';
+import type { ConnectionClasses } from './matrix.ts';
 
 /**
  * Packs each token's classes and cost (`[leftClass | rightClass << 16, cost]` at `2 * t`).
  * @example const packed = packTokenClasses(dic.system, dic.connection); packed[2 * t + 1] // word cost of t
  */
-export function packTokenClasses(sys: BinaryDictionary, connection: ClassMatrix): Int32Array {
+export function packTokenClasses(sys: BinaryDictionary, connection: ConnectionClasses): Int32Array {
   const t16 = sys.tokens16;
   const cost16 = sys.tokensSigned16;
   const { leftClass, rightClass } = connection;

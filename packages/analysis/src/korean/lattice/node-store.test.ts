@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getKoreanDictionary } from '../dictionary/load.ts';
+import { getKoreanDictionary, resolveDictionaryDir } from '../dictionary/load.ts';
+import { loadClassMatrix } from '../dictionary/matrix-cache.ts';
 import { NodeStore } from './node-store.ts';
 import { u32, s64, assemble, I32, w, wasm } from './wasm-assembler.ts';
 
 describe('lattice node store in the kernel memory', () => {
   it('keeps every node when it grows far past its first capacity', () => {
-    const store = new NodeStore(getKoreanDictionary().connection, 4);
+    const store = new NodeStore(loadClassMatrix(resolveDictionaryDir()), 4);
     store.clearHeads(8);
     for (let i = 0; i < 5000; i++) store.add(i % 7, i % 11, i - 2500, i, i * 2, 3);
     expect(store.size).toBe(5000);
@@ -27,9 +28,9 @@ describe('lattice node store in the kernel memory', () => {
   });
 
   it('gathers the cheapest node per right class and connects by total cost, ties to the first in list order', () => {
-    const dic = getKoreanDictionary();
-    const { costs, width } = dic.connection;
-    const store = new NodeStore(dic.connection);
+    const matrix = loadClassMatrix(resolveDictionaryDir());
+    const { costs, width } = matrix;
+    const store = new NodeStore(matrix);
     store.reset();
     store.clearHeads(4);
     // Three nodes end at position 1: two share right class 5 (the cheaper one, 20, must be kept).
@@ -50,6 +51,8 @@ describe('lattice node store in the kernel memory', () => {
     expect(store.prev[r]).toBe(viaB < viaC ? b : c);
     expect(store.cost[r]).toBe(Math.min(viaB, viaC) + 100);
     expect(store.endHead[3]).toBe(r);
+    expect(store.connectionCost(5, 7)).toBe(costs[5 + width * 7]);
+    expect(getKoreanDictionary().lattice.connectionCost(9, 7)).toBe(costs[9 + width * 7]);
   });
 });
 

@@ -103,6 +103,16 @@ export class NodeStore implements KernelFunctions {
     this.connect(0, -1, this.gather(0, 0), 0);
   }
 
+  /**
+   * The connection cost from a node of right class `right` to a node of left class `left`, read from the
+   * kernel's copy of the matrix.
+   * @example store.connectionCost(dic.connection.rightClass[rcAttr], dic.connection.leftClass[lcAttr])
+   */
+  connectionCost(right: number, left: number): number {
+    const at = this.base('matrix') + 2 * (right + left * this.base('width'));
+    return new DataView(this.memory.buffer).getInt16(at, true);
+  }
+
   /** Empties the store without freeing its arrays. @example store.reset() */
   reset(): void {
     this.size = 0;
