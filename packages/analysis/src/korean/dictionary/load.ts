@@ -29,8 +29,6 @@ export interface KoreanDictionary {
   readonly system: BinaryDictionary;
   /** The system trie's node after each first character (`firstCharNodes`), when the trie allows it. */
   readonly systemFirst: Int32Array | undefined;
-  /** The system tokens' connection classes and costs (`packTokenClasses`). */
-  readonly systemTokens: Int32Array;
   readonly unknown: BinaryDictionary;
   readonly chars: CharProperty;
   /**
@@ -48,7 +46,8 @@ export interface KoreanDictionary {
   /** mecab-ko's `left-space-penalty-factor`: extra cost by posid when a word follows a space (0 = none). */
   readonly leftSpacePenalty: Int32Array;
   /**
-   * The lattice's node store and WebAssembly kernel, with their copy of the connection matrix: made here so
+   * The lattice's node store and WebAssembly kernel, with the connection matrix and the system tokens'
+   * classes and costs (`systemTokens`, see `packTokenClasses`) in its memory: made here so
    * that a fresh worker pays for it while loading, not in its first analysis.
    */
   readonly lattice: NodeStore;
@@ -101,6 +100,8 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
   // The merged matrix is read straight into the lattice kernel's memory; JavaScript keeps its class tables.
   const lattice = new NodeStore((into) => loadClassMatrix(dir, process.env, into));
   const connection = lattice.classes;
+  // The system tokens' classes and costs, packed in the kernel's memory (its `addWords` reads them).
+  packTokenClasses(system, connection, lattice.allocateTokens((system.tokens16.length >> 3) * 2));
   if (system.leftSize !== connection.rightClass.length || system.rightSize !== connection.leftClass.length) {
     throw new Error('matrix.bin and sys.dic are not compatible');
   }
@@ -119,7 +120,6 @@ export function loadKoreanDictionary(dir: string): KoreanDictionary {
     dir,
     system,
     systemFirst: firstCharNodes(system.trie),
-    systemTokens: packTokenClasses(system, connection),
     unknown,
     chars,
     connection,

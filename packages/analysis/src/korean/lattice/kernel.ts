@@ -35,6 +35,11 @@ export const KERNEL_GLOBALS = [
   'bestKey',
   'matrix',
   'width',
+  'token',
+  'start',
+  'packed',
+  'prefixValues',
+  'prefixLengths',
 ] as const;
 type GlobalName = (typeof KERNEL_GLOBALS)[number];
 const g = (n: GlobalName) => w.global(KERNEL_GLOBALS.indexOf(n));
@@ -198,11 +203,60 @@ const connect = {
   ].flat(),
 };
 
+// addWords(found, begin, first) -> size: appends the system tokens of the `found` prefix matches (values
+// and byte lengths in `prefixValues`/`prefixLengths`, a value packing `firstToken << 8 | count`) starting
+// at byte `begin` as nodes from index `first` on, reading each token's classes and cost from `packed`
+// (`[leftClass | rightClass << 16, cost]`); returns the new node count. The caller reserved the room.
+const P_FOUND = 0;
+const P_BEGIN = 1;
+const P_AT = 2;
+const L_W = 3;
+const L_VALUE = 4;
+const L_WORDEND = 5;
+const L_T = 6;
+const L_LASTT = 7;
+const L_CLASSES = 8;
+const addWords = {
+  name: 'addWords',
+  params: [I32, I32, I32],
+  results: [I32],
+  locals: [I32, I32, I32, I32, I32, I32],
+  body: [
+    w.block(
+      w.loop(
+        w.brIf(1, w.geS(w.get(L_W), w.get(P_FOUND))),
+        w.set(L_VALUE, load('prefixValues', w.get(L_W))),
+        w.set(L_WORDEND, w.add(w.get(P_BEGIN), load('prefixLengths', w.get(L_W)))),
+        w.set(L_T, w.shrU(w.get(L_VALUE), w.i32(8))),
+        w.set(L_LASTT, w.add(w.get(L_T), w.and(w.get(L_VALUE), w.i32(0xff)))),
+        w.block(
+          w.loop(
+            w.brIf(1, w.geS(w.get(L_T), w.get(L_LASTT))),
+            w.set(L_CLASSES, w.load(at('packed', w.get(L_T), 3))),
+            store('leftId', w.get(P_AT), w.and(w.get(L_CLASSES), w.i32(0xffff))),
+            store('rightId', w.get(P_AT), w.shrU(w.get(L_CLASSES), w.i32(16))),
+            store('wordCost', w.get(P_AT), w.load(w.add(at('packed', w.get(L_T), 3), w.i32(4)))),
+            store('token', w.get(P_AT), w.get(L_T)),
+            store('start', w.get(P_AT), w.get(P_BEGIN)),
+            store('end', w.get(P_AT), w.get(L_WORDEND)),
+            w.set(P_AT, w.add(w.get(P_AT), w.i32(1))),
+            w.set(L_T, w.add(w.get(L_T), w.i32(1))),
+            w.br(0),
+          ),
+        ),
+        w.set(L_W, w.add(w.get(L_W), w.i32(1))),
+        w.br(0),
+      ),
+    ),
+    w.get(P_AT),
+  ].flat(),
+};
+
 /** The compiled kernel module (assembled once per process). */
 let compiled: object | undefined;
 /** The kernel's module, assembled and compiled on first use. @example new wasm.Instance(kernelModule(), imports) */
 export function kernelModule(): object {
-  compiled ??= new wasm.Module(assemble(KERNEL_GLOBALS, [gather, connect]));
+  compiled ??= new wasm.Module(assemble(KERNEL_GLOBALS, [gather, connect, addWords]));
   return compiled;
 }
 
@@ -212,4 +266,6 @@ export interface KernelFunctions {
   readonly gather: (pos: number, stamp: number) => number;
   /** Connects nodes `last` down to `first` to the `count` gathered nodes. */
   readonly connect: (first: number, last: number, count: number, stamp: number) => void;
+  /** Appends the system tokens of `found` prefix matches starting at byte `begin` as nodes from `first` on. */
+  readonly addWords: (found: number, begin: number, first: number) => number;
 }

@@ -12,6 +12,8 @@ import type { WasmGlobal, WasmMemory } from './wasm-assembler.ts';
 const PAGE = 65536;
 /** End-list entries made at first: one per byte of a sentence. */
 const HEADS = 4096;
+/** Prefix matches a trie search may report at one position. */
+export const PREFIXES = 512;
 /** Node arrays, in their order in memory: all 4 bytes an element. */
 const NODE_ARRAYS = [
   'leftId',
@@ -61,8 +63,14 @@ export class NodeStore implements KernelFunctions {
   endHead = new Int32Array(0);
   /** The matrix's class tables (its costs are in the kernel's memory only). */
   readonly classes: ConnectionClasses;
+  /** Prefix matches of the trie search (`commonPrefixSearch`'s outputs), read by `addWords`. */
+  prefixValues = new Int32Array(0);
+  prefixLengths = new Int32Array(0);
+  /** The system tokens' classes and costs (`packTokenClasses`), once `allocateTokens` made room for them. */
+  systemTokens = new Int32Array(0);
   readonly gather: KernelFunctions['gather'];
   readonly connect: KernelFunctions['connect'];
+  readonly addWords: KernelFunctions['addWords'];
 
   private readonly memory: WasmMemory;
   private readonly globals = new Map<string, WasmGlobal>();
@@ -70,6 +78,7 @@ export class NodeStore implements KernelFunctions {
   private top = 0;
   private capacity = 0;
   private headCapacity = 0;
+  private tokenCount = 0;
 
   /**
    * A store over a merged connection matrix: `source` is the matrix (copied into the kernel's memory) or a
@@ -87,6 +96,7 @@ export class NodeStore implements KernelFunctions {
     const exports = instance.exports as unknown as KernelFunctions;
     this.gather = exports.gather;
     this.connect = exports.connect;
+    this.addWords = exports.addWords;
 
     const matrix =
       typeof source === 'function'
@@ -112,7 +122,8 @@ export class NodeStore implements KernelFunctions {
         (inMemory ? 0 : matrix.costs.byteLength) +
         HEADS * 4 +
         capacity * 4 * NODE_ARRAYS.length +
-        64 * (CLASS_ARRAYS.length + 3),
+        PREFIXES * 8 +
+        64 * (CLASS_ARRAYS.length + 5),
     );
     if (inMemory) {
       this.setBase('matrix', costsAt);
@@ -123,6 +134,8 @@ export class NodeStore implements KernelFunctions {
     }
     for (const [name, bytes] of CLASS_ARRAYS) this.setBase(name, this.allocate(classes * bytes));
     this.setBase('width', matrix.width);
+    this.setBase('prefixValues', this.allocate(PREFIXES * 4));
+    this.setBase('prefixLengths', this.allocate(PREFIXES * 4));
     this.growHeads(HEADS);
     this.grow(capacity);
     // One empty call each compiles the kernel's functions now (the runtime compiles them on first call).
@@ -138,6 +151,18 @@ export class NodeStore implements KernelFunctions {
   connectionCost(right: number, left: number): number {
     const at = this.base('matrix') + 2 * (right + left * this.base('width'));
     return new DataView(this.memory.buffer).getInt16(at, true);
+  }
+
+  /**
+   * Makes room for `length` int32 of packed system tokens in the kernel's memory and returns the view to fill
+   * (valid until the memory grows; `systemTokens` is always current).
+   * @example packTokenClasses(dic.system, dic.connection, store.allocateTokens(2 * tokens))
+   */
+  allocateTokens(length: number): Int32Array {
+    this.setBase('packed', this.allocate(length * 4));
+    this.tokenCount = length;
+    this.refreshViews();
+    return this.systemTokens;
   }
 
   /** Empties the store without freeing its arrays. @example store.reset() */
@@ -246,5 +271,8 @@ export class NodeStore implements KernelFunctions {
     this.prev = view('prev');
     this.endNext = view('endNext');
     this.endHead = new Int32Array(buffer, this.base('endHead'), this.headCapacity);
+    this.prefixValues = new Int32Array(buffer, this.base('prefixValues'), PREFIXES);
+    this.prefixLengths = new Int32Array(buffer, this.base('prefixLengths'), PREFIXES);
+    this.systemTokens = new Int32Array(buffer, this.base('packed'), this.tokenCount);
   }
 }

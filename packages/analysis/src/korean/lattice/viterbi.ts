@@ -51,8 +51,6 @@ export interface BestPath {
 // Scratch space reused by every call: the analyser is synchronous and each worker has its own module copy.
 // The node store (with the kernel and its copy of the connection matrix) is the dictionary's.
 let store: NodeStore;
-const prefixValues = new Int32Array(512);
-const prefixLengths = new Int32Array(512);
 const charBytes = new Int32Array(1);
 
 /** Adds the unknown-word nodes of one category spanning `[begin2, begin3)`. */
@@ -180,6 +178,8 @@ function lookup(
   const firstNode = store.size;
 
   const sys = dic.system;
+  // Trie matches go to the kernel's memory, where `addWords` reads them.
+  const { prefixValues, prefixLengths } = store;
   // The first character's node from the table when its bytes are its own canonical encoding (always, for
   // text from the encoder; code 0 also stands for undecodable bytes).
   const first = dic.systemFirst;
@@ -241,25 +241,14 @@ function lookup(
     let count = 0;
     for (let i = 0; i < found; i++) count += prefixValues[i]! & 0xff;
     store.reserve(count);
-    // Filled in place: this loop adds most of the lattice's nodes.
-    const { leftId, rightId, wordCost, token, start, end: nodeEnd } = store;
-    const packed = dic.systemTokens;
-    const t16 = sys.tokens16;
-    const spacePenalty = dic.leftSpacePenalty;
-    let n = store.size;
-    for (let i = 0; i < found; i++) {
-      const value = prefixValues[i]!;
-      const wordEnd = begin2 + prefixLengths[i]!;
-      for (let t = value >> 8, last = t + (value & 0xff); t < last; t++) {
-        const classes = packed[2 * t]!;
-        leftId[n] = classes & 0xffff;
-        rightId[n] = classes >>> 16;
-        wordCost[n] = penalty ? packed[2 * t + 1]! + spacePenalty[t16[t * 8 + 2]!]! : packed[2 * t + 1]!;
-        token[n] = t;
-        start[n] = begin2;
-        nodeEnd[n] = wordEnd;
-        n++;
-      }
+    // Filled by the kernel: this adds most of the lattice's nodes.
+    const n = store.addWords(found, begin2, store.size);
+    if (penalty) {
+      const { wordCost, token } = store;
+      const t16 = sys.tokens16;
+      const spacePenalty = dic.leftSpacePenalty;
+      for (let i = store.size; i < n; i++)
+        wordCost[i] = wordCost[i]! + spacePenalty[t16[token[i]! * 8 + 2]!]!;
     }
     store.size = n;
   }
