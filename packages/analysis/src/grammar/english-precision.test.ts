@@ -81,6 +81,7 @@ describe('English grammar: look-alikes and missed forms', () => {
     expect(ids('She has other plans.')).not.toContain('en.comparison.comparative');
     expect(ids('I never eat meat.')).not.toContain('en.comparison.comparative');
     expect(ids("I'll see you later.")).not.toContain('en.comparison.comparative');
+    expect(ids("I can't eat any more now.")).not.toContain('en.comparison.comparative');
   });
 
   it('finds a relative which after an adverb (the clause about the whole sentence)', () => {
