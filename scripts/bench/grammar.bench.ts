@@ -43,11 +43,11 @@ const stress = new GrammarMatcher(
 );
 
 // CPU time of this process, not wall time: on a shared machine the wall clock counts the neighbours' work.
-function time(run: () => void): number {
+function time(run: () => void, times = PER_ROUND): number {
   const start = process.cpuUsage();
-  for (let i = 0; i < PER_ROUND; i++) run();
+  for (let i = 0; i < times; i++) run();
   const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000 / PER_ROUND;
+  return (used.user + used.system) / 1000 / times;
 }
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -65,10 +65,11 @@ const runs: [keyof typeof samples, () => void][] = [
   ['real', withGrammar(real)],
   ['stress', withGrammar(stress)],
 ];
-for (let r = 0; r < ROUNDS; r++) {
-  // Alternate the order: whatever runs after a collection or a neighbour's burst is not always the same one.
+// One analysis at a time, the three alternating (order reversed every other triple): each is set beside its
+// neighbours, timed moments apart, so a busy machine's swings hit all three alike.
+for (let r = 0; r < ROUNDS * PER_ROUND; r++) {
   const order = r % 2 === 0 ? runs : [...runs].reverse();
-  for (const [name, run] of order) samples[name].push(time(run));
+  for (const [name, run] of order) samples[name].push(time(run, 1));
 }
 const units = analyzer.analyzeWithPhrases(text).units;
 const found = real.match(units).length;
@@ -76,18 +77,18 @@ const matchOnly = median(Array.from({ length: ROUNDS }, () => time(() => void re
 const base = median(samples.alone);
 console.info(
   `LIBRARY (analyzeWithPhrases + matcher.match, no server): ${os.cpus().length} cores, load ` +
-    `${os.loadavg()[0]?.toFixed(1)}; ${text.length} Korean characters; ${ROUNDS} rounds x ${PER_ROUND} analyses, ` +
-    `medians of CPU time`,
+    `${os.loadavg()[0]?.toFixed(1)}; ${text.length} Korean characters; ${ROUNDS * PER_ROUND} analyses of each, ` +
+    `alternating, medians of CPU time`,
 );
-// Each round's own ratio, then their median: a neighbour's burst slows both halves of a round alike, while
-// the medians of the separate series can come from different moments of a busy machine.
+// Each triple's own ratio, then their median: a neighbour's burst slows a triple's analyses alike, while the
+// medians of the separate series can come from different moments of a busy machine.
 const paired = (name: keyof typeof samples): number =>
   median(samples[name].map((ms, i) => ms / (samples.alone[i] as number)));
 console.info(`library: analysis alone                     ${base.toFixed(2)} ms`);
 console.info(
-  `analysis + grammar (${entries.length} constructions, ${found} found) ${median(samples.real).toFixed(2)} ms   ratio ${(median(samples.real) / base).toFixed(3)}   per-round ratio ${paired('real').toFixed(3)}`,
+  `analysis + grammar (${entries.length} constructions, ${found} found) ${median(samples.real).toFixed(2)} ms   ratio ${(median(samples.real) / base).toFixed(3)}   median pair ratio ${paired('real').toFixed(3)}`,
 );
 console.info(`matcher alone on the same units              ${matchOnly.toFixed(2)} ms`);
 console.info(
-  `analysis + grammar (${entries.length * copies} patterns, stress)      ${median(samples.stress).toFixed(2)} ms   ratio ${(median(samples.stress) / base).toFixed(3)}   per-round ratio ${paired('stress').toFixed(3)}`,
+  `analysis + grammar (${entries.length * copies} patterns, stress)      ${median(samples.stress).toFixed(2)} ms   ratio ${(median(samples.stress) / base).toFixed(3)}   median pair ratio ${paired('stress').toFixed(3)}`,
 );
