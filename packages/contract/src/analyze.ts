@@ -24,6 +24,33 @@ function requestTextLanguage(
 }
 
 /**
+ * The dictionary language of an analysis request, or undefined after an issue on `dico_lang` naming the
+ * languages there are (or the ones the text language allows).
+ * @example const dictionaryLanguage = requestDictionaryLanguage('fr_FR', body.dico_lang ?? 'en_US', ctx);
+ */
+function requestDictionaryLanguage(
+  textLanguage: z.infer<typeof textLanguageSchema>,
+  asked: string,
+  ctx: z.RefinementCtx,
+): z.infer<typeof dictionaryLocaleSchema> | undefined {
+  const dictionaryLanguage = dictionaryLocaleSchema.safeParse(asked);
+  if (!dictionaryLanguage.success) {
+    ctx.addIssue({ code: 'custom', path: ['dico_lang'], message: `must be one of ${LOCALES.join(', ')}` });
+    return undefined;
+  }
+  if (!isAllowedPair(textLanguage, dictionaryLanguage.data)) {
+    const allowed = dictionaryLanguagesFor(textLanguage).join(', ');
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dico_lang'],
+      message: `must be one of ${allowed} for ${textLanguage} text`,
+    });
+    return undefined;
+  }
+  return dictionaryLanguage.data;
+}
+
+/**
  * `POST /api/analyze` body: `{text, text_lang, dico_lang}`; the names `textLanguage` and
  * `dictionaryLanguage` are accepted too. Languages may be long (`ko_KR`) or short (`ko`).
  */
@@ -51,27 +78,13 @@ export const analyzeRequestSchema = z
     }
     const textLanguage = requestTextLanguage(body, ctx);
     if (!textLanguage) return z.NEVER;
-    const dictionaryLanguage = dictionaryLocaleSchema.safeParse(
+    const dictionaryLanguage = requestDictionaryLanguage(
+      textLanguage,
       body.dico_lang ?? body.dictionaryLanguage ?? 'en_US',
+      ctx,
     );
-    if (!dictionaryLanguage.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dico_lang'],
-        message: `must be one of ${LOCALES.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    if (!isAllowedPair(textLanguage, dictionaryLanguage.data)) {
-      const allowed = dictionaryLanguagesFor(textLanguage).join(', ');
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dico_lang'],
-        message: `must be one of ${allowed} for ${textLanguage} text`,
-      });
-      return z.NEVER;
-    }
-    return { text: body.text, textLanguage, dictionaryLanguage: dictionaryLanguage.data };
+    if (!dictionaryLanguage) return z.NEVER;
+    return { text: body.text, textLanguage, dictionaryLanguage };
   });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
@@ -114,6 +127,8 @@ export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
  * `POST /api/analyze/units` body: `{texts, text_lang}` (or `textLanguage`), at most MAX_ANALYZE_BATCH texts of
  * one language, each checked as `POST /api/analyze` checks its text. For colouring a long text (the
  * extension's page highlighting): one request for several pieces of it, each piece within the analysis limit.
+ * With `dico_lang` (or `dictionaryLanguage`), a unit whose headword has no word in that dictionary language
+ * loses its `vocabulary`, as in `POST /api/analyze`, so the colours agree with what the word's detail shows.
  */
 export const analyzeUnitsRequestSchema = z
   .object({
@@ -123,6 +138,8 @@ export const analyzeUnitsRequestSchema = z
       .max(MAX_ANALYZE_BATCH),
     text_lang: z.string().optional(),
     textLanguage: z.string().optional(),
+    dico_lang: z.string().optional(),
+    dictionaryLanguage: z.string().optional(),
   })
   .transform((body, ctx) => {
     body.texts.forEach((text, i) => {
@@ -137,7 +154,11 @@ export const analyzeUnitsRequestSchema = z
     });
     const textLanguage = requestTextLanguage(body, ctx);
     if (!textLanguage) return z.NEVER;
-    return { texts: body.texts, textLanguage };
+    const asked = body.dico_lang ?? body.dictionaryLanguage;
+    if (asked === undefined) return { texts: body.texts, textLanguage };
+    const dictionaryLanguage = requestDictionaryLanguage(textLanguage, asked, ctx);
+    if (!dictionaryLanguage) return z.NEVER;
+    return { texts: body.texts, textLanguage, dictionaryLanguage };
   });
 export type AnalyzeUnitsRequest = z.infer<typeof analyzeUnitsRequestSchema>;
 

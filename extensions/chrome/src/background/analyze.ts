@@ -84,7 +84,9 @@ export async function analyzeChunks(texts: readonly string[]): Promise<ChunkAnal
   await Promise.all(
     [...byLanguage].map(async ([textLanguage, indices]) => {
       const { results } = await client.call(api.analyze.units, {
-        body: { texts: indices.map((at) => texts[at]!), text_lang: textLanguage },
+        // With the dictionary language, a word that language has no entry for comes back without a headword
+        // and is coloured unrecognized, as its popup will say it is not in the dictionary.
+        body: { texts: indices.map((at) => texts[at]!), text_lang: textLanguage, dico_lang: dictLanguage },
         timeoutMs: 30_000,
       });
       indices.forEach((at, k) => {

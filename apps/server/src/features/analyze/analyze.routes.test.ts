@@ -190,24 +190,47 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
         expect(analyzeUnitsResponseSchema.safeParse(answer).success).toBe(true);
         expect(light.body).toBe(await schemaSerialized(answer, analyzeUnitsResponseSchema));
         expect(answer.results).toHaveLength(texts.length);
+        // Without a dictionary language the units keep every headword the analysers found.
+        const bare = (await analyzeUnits({ texts, text_lang: lang })).json<{
+          results: { units: Unit[] }[];
+        }>();
         for (const [i, text] of texts.entries()) {
           const full = (await analyze({ text, text_lang: lang, dico_lang: 'en_US' })).json();
           expect(Object.keys(answer.results[i]!)).toEqual(['units', 'phrases']);
-          // The same units, except that /api/analyze, which knows the dictionary language, leaves out the
-          // headwords its answer has no word for (école here is known only from a Korean entry's French gloss).
+          // With it, a headword that language has no word for is left out, as /api/analyze leaves it out (école
+          // here is known only from a Korean entry's French gloss): the colours agree with the word's detail.
+          expect(answer.results[i]!.units, text).toEqual(full.units);
+          expect(answer.results[i]!.phrases, text).toEqual(full.phrases);
           const explained = new Set(
             (full.vocab as { written: string }[]).map((w) => w.written.toLowerCase()),
           );
-          const lightUnits = (answer.results[i]!.units as Unit[]).map((unit) => {
+          const bareExplained = bare.results[i]!.units.map((unit) => {
             if (unit.vocabulary === undefined || explained.has(unit.vocabulary.toLowerCase())) return unit;
             const { vocabulary: _unexplained, ...rest } = unit;
             return rest;
           });
-          expect(lightUnits, text).toEqual(full.units);
-          expect(answer.results[i]!.phrases, text).toEqual(full.phrases);
+          expect(bareExplained, text).toEqual(full.units);
         }
       },
     );
+
+    it('leaves out the headwords the asked dictionary language cannot explain, per language', async () => {
+      const texts = ["Je vais à l'école."];
+      const school = async (dico_lang?: string) => {
+        const response = await analyzeUnits({
+          texts,
+          text_lang: 'fr_FR',
+          ...(dico_lang ? { dico_lang } : {}),
+        });
+        expect(response.statusCode).toBe(200);
+        return response
+          .json<{ results: { units: Unit[] }[] }>()
+          .results[0]!.units.find((u) => u.surface === 'école');
+      };
+      expect((await school('en_US'))?.vocabulary).toBeUndefined();
+      expect((await school('ko_KR'))?.vocabulary).toBe('école');
+      expect((await school())?.vocabulary).toBe('école');
+    });
 
     it.each([
       [{}, 'texts'],
@@ -218,6 +241,11 @@ describe.each(testDialects())('POST /api/analyze on %s', (dialect) => {
       [{ texts: ['a'.repeat(1001)] }, 'texts.0: must be at most 1000 characters'],
       [{ texts: Array.from({ length: 17 }, () => 'hi') }, 'texts'],
       [{ texts: ['hello'], text_lang: 'de_DE' }, 'text_lang'],
+      [{ texts: ['hello'], dico_lang: 'xx' }, 'dico_lang'],
+      [
+        { texts: ['hello'], text_lang: 'en_US', dico_lang: 'ja_JP' },
+        'dico_lang: must be one of en_US, fr_FR, ko_KR, es_ES for en_US text',
+      ],
     ])('refuses %j with a 400 naming the field', async (payload, detail) => {
       const response = await analyzeUnits(payload);
       expect(response.statusCode).toBe(400);

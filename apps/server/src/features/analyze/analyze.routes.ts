@@ -58,7 +58,7 @@ export const analyzeRoutes: FeatureRoutes = async (app, context) => {
     app,
     api.analyze.units,
     async ({ reply, body }) => {
-      const payload = await analyzeUnits({ pool: getPool(), lexicons }, body);
+      const payload = await analyzeUnits({ dictionary, pool: getPool(), lexicons, words }, body);
       return reply.type('application/json; charset=utf-8').send(payload);
     },
     { schema: { response: { 200: unitsJsonSchema } }, config: { rawTextBody: true } },

@@ -23,6 +23,33 @@ const GRAMMAR_START = Buffer.from(',"grammar":');
 const NO_GRAMMAR = Buffer.from('[]');
 const END = Buffer.from('}');
 
+/** What the dictionary side of an analysis needs: the service, the installed lexicons, the word cache. */
+interface WordDeps {
+  dictionary: DictionaryService;
+  lexicons: LexiconCache;
+  words: WordCache;
+}
+
+/**
+ * The dictionary words of the headwords in one dictionary language, through the word cache; a headword no
+ * dictionary has gets a gloss composed from its parts' entries (구매 + 하다).
+ */
+function wordsFor(
+  deps: WordDeps,
+  textLanguage: AnalyzeRequest['textLanguage'],
+  dictionaryLanguage: AnalyzeRequest['dictionaryLanguage'],
+  headwords: readonly string[],
+): Promise<DictionaryWord[]> {
+  if (headwords.length === 0) return Promise.resolve([]);
+  return deps.words.get(
+    deps.lexicons.versionOf(textLanguage),
+    textLanguage,
+    dictionaryLanguage,
+    [...headwords],
+    (missing) => deps.dictionary.wordsWithComposed(missing, textLanguage, dictionaryLanguage),
+  );
+}
+
 /**
  * Analyses a text: units from the worker pool (with the installed headwords as lexicon), then the dictionary
  * words of every headword in the asked dictionary language. Returns the `AnalyzeResponse` JSON, byte for byte
@@ -48,18 +75,7 @@ export async function analyzeText(
     lexicon,
     { grammar: options.grammar },
   );
-  const vocab: DictionaryWord[] =
-    headwords.length > 0
-      ? await deps.words.get(
-          deps.lexicons.versionOf(request.textLanguage),
-          request.textLanguage,
-          request.dictionaryLanguage,
-          headwords,
-          // A headword no dictionary has gets a gloss composed from its parts' entries (구매 + 하다).
-          (missing) =>
-            deps.dictionary.wordsWithComposed(missing, request.textLanguage, request.dictionaryLanguage),
-        )
-      : [];
+  const vocab = await wordsFor(deps, request.textLanguage, request.dictionaryLanguage, headwords);
   // A headword the answer has no word for is not shown as a dictionary word (see explainedUnitsJson).
   const parts: Uint8Array[] = [UNITS_START, explainedUnitsJson(unitsJson, headwords, vocab), VOCAB_START];
   for (let i = 0; i < vocab.length; i++) {
@@ -92,23 +108,33 @@ const RESULTS_END = Buffer.from(']}');
 
 /**
  * Analyses several texts into their units and phrases only (`POST /api/analyze/units`): for each, the same
- * units and phrases as `analyzeText`, without looking up or sending the dictionary words. Each text is its
+ * units and phrases as `analyzeText`, without sending the dictionary words (looked up only to leave out the
+ * headwords a dictionary language given cannot explain). Each text is its
  * own task in the pool (the threads share a batch). Returns the `AnalyzeUnitsResponse` JSON as its schema's
  * serializer would write it.
  * @example await analyzeUnits(deps, { texts: ['I went home.'], textLanguage: 'en_US' })
  */
 export async function analyzeUnits(
-  deps: { pool: AnalysisPool; lexicons: LexiconCache },
+  deps: WordDeps & { pool: AnalysisPool },
   request: AnalyzeUnitsRequest,
 ): Promise<Buffer> {
   const lexicon = await deps.lexicons.get(request.textLanguage);
   const results = await Promise.all(
     request.texts.map((text) => deps.pool.analyze(text, request.textLanguage, lexicon)),
   );
+  // With a dictionary language, the headwords it has no word for are left out as in `analyzeText` (one
+  // lookup for all the texts; the words themselves are not sent).
+  const { dictionaryLanguage } = request;
+  const vocab = dictionaryLanguage
+    ? await wordsFor(deps, request.textLanguage, dictionaryLanguage, [
+        ...new Set(results.flatMap((result) => result.headwords)),
+      ])
+    : undefined;
   const parts: Uint8Array[] = [RESULTS_START];
-  results.forEach(({ unitsJson, phrases }, i) => {
+  results.forEach(({ unitsJson, headwords, phrases }, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(UNITS_START, unitsJson, UNITS_PHRASES_START, phrasesJson(phrases), END);
+    const units = vocab ? explainedUnitsJson(unitsJson, headwords, vocab) : unitsJson;
+    parts.push(UNITS_START, units, UNITS_PHRASES_START, phrasesJson(phrases), END);
   });
   parts.push(RESULTS_END);
   return Buffer.concat(parts);

@@ -6,6 +6,8 @@ import type { AnalysisPool } from '../analyze/analysis-pool.ts';
 import analyze, { type AnalysisResult } from '../analyze/analysis.worker.ts';
 import { analyzeUnits } from '../analyze/analyze.service.ts';
 import type { LexiconCache } from '../analyze/lexicon-cache.ts';
+import { WordCache } from '../analyze/word-cache.ts';
+import type { DictionaryService } from '../dictionary/dictionary.service.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,8 +37,10 @@ describe('grammar work on the units-only route', () => {
     };
     const lexicons = { get: () => Promise.resolve(undefined) } as unknown as LexiconCache;
     const match = vi.spyOn(GrammarMatcher.prototype, 'match');
+    // No dictionary language asked: the dictionary is never reached.
+    const dictionary = {} as DictionaryService;
     const body = await analyzeUnits(
-      { pool, lexicons },
+      { pool, lexicons, dictionary, words: new WordCache() },
       { texts: ['비가 와서 집에 있었어요.', '먹고 싶어요.'], textLanguage: 'ko_KR' },
     );
     expect(calls).toEqual([undefined, undefined]);
