@@ -123,7 +123,8 @@ export class NodeStore implements KernelFunctions {
         HEADS * 4 +
         capacity * 4 * NODE_ARRAYS.length +
         PREFIXES * 8 +
-        64 * (CLASS_ARRAYS.length + 5),
+        // Alignment slack: every region starts on 8 bytes.
+        8 * (CLASS_ARRAYS.length + 5),
     );
     if (inMemory) {
       this.setBase('matrix', costsAt);
@@ -141,6 +142,7 @@ export class NodeStore implements KernelFunctions {
     // One empty call each compiles the kernel's functions now (the runtime compiles them on first call).
     this.clearHeads(1);
     this.connect(0, -1, this.gather(0, 0), 0);
+    this.addWords(0, 0, 0);
   }
 
   /**
