@@ -33,7 +33,9 @@ export interface RouteFigures {
   meanOff: number;
   bytesOn: number;
   bytesOff: number;
+  /** Constructions in the answer, and the places they cover (once per construction since the answer groups them). */
   found: number;
+  places: number;
 }
 
 /** Measures POST /api/analyze on `text` with the grammar layer on and off; prints and returns the figures. */
@@ -166,6 +168,7 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
       bytesOn: bodyOn.length,
       bytesOff: bodyOff.length,
       found: answerOn.grammar.length,
+      places: (answerOn.grammar as { spans?: unknown[] }[]).reduce((n, c) => n + (c.spans?.length ?? 1), 0),
     };
     console.info(
       `${control ? 'A/A CONTROL (grammar off in both) ' : ''}route POST /api/analyze, ${rounds * perRound} request pairs ` +
@@ -177,7 +180,7 @@ export async function benchRoute(text: string, rounds: number, perRound: number)
       `  grammar off   ${figures.off.toFixed(2)} ms (wall ${figures.wallOff.toFixed(2)} ms)   answer ${figures.bytesOff} bytes`,
     );
     console.info(
-      `  grammar on    ${figures.on.toFixed(2)} ms (wall ${figures.wallOn.toFixed(2)} ms)   answer ${figures.bytesOn} bytes, ${figures.found} constructions`,
+      `  grammar on    ${figures.on.toFixed(2)} ms (wall ${figures.wallOn.toFixed(2)} ms)   answer ${figures.bytesOn} bytes, ${figures.found} constructions over ${figures.places} places`,
     );
     console.info(
       `  ROUTE ratio ${(figures.on / figures.off).toFixed(3)}   median pair ratio ${figures.perRound.toFixed(3)}   ` +

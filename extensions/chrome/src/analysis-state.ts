@@ -3,7 +3,7 @@ import {
   TEXT_LANGUAGES,
   type AnalysedUnitDto,
   type DictionaryWord,
-  type GrammarSpanDto,
+  type GrammarFoundDto,
   type Locale,
   type PhraseSpanDto,
   type TextLanguage,
@@ -15,7 +15,8 @@ import { z } from 'zod';
  * (gone with the browser session, readable by the extension's pages but not by content scripts), so that a
  * side panel opened after the analysis, or reopened, still shows it.
  */
-export const ANALYSIS_KEY = 'glossa.analysis';
+// v2: `grammar` sends each construction once with its places (an analysis kept in the per-place shape is not read).
+export const ANALYSIS_KEY = 'glossa.analysis.v2';
 
 export interface Analysis {
   text: string;
@@ -24,8 +25,8 @@ export interface Analysis {
   units: AnalysedUnitDto[];
   vocab: DictionaryWord[];
   phrases: PhraseSpanDto[];
-  /** The grammar constructions over the units (none in an analysis kept from before the grammar layer). */
-  grammar?: GrammarSpanDto[];
+  /** The grammar constructions over the units, each once with its places (per place: grammarSpans). */
+  grammar?: GrammarFoundDto[];
 }
 
 export type AnalysisState =

@@ -10,7 +10,7 @@ import {
   dictionaryWordSchema,
   exampleSchema,
   grammarEntrySchema,
-  grammarSpanSchema,
+  grammarFoundSchema,
   isoTimeSchema,
   recordIdSchema,
   reviewRatingSchema,
@@ -99,7 +99,7 @@ const chunkAnalysisSchema = analysedUnitsSchema.extend({
   textLanguage: z.enum(TEXT_LANGUAGES),
   dictLanguage: z.enum(LOCALES),
   vocab: z.array(dictionaryWordSchema).optional(),
-  grammar: z.array(grammarSpanSchema).optional(),
+  grammar: z.array(grammarFoundSchema).optional(),
 });
 
 const dictionaryWordRequest = z.object({

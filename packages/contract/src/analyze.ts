@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES, TEXT_LANGUAGES, dictionaryLanguagesFor, isAllowedPair } from './languages.ts';
 import { MAX_ANALYZE_BATCH, MAX_TEXT_LENGTH } from './limits.ts';
 import { dictionaryLocaleSchema, dictionaryWordSchema, textLanguageSchema } from './dictionary.ts';
-import { grammarSpanSchema } from './grammar.ts';
+import { grammarFoundSchema } from './grammar.ts';
 
 /**
  * The text language of an analysis request (`text_lang`, or `textLanguage`; `ko_KR` when absent), or
@@ -112,14 +112,15 @@ export type PhraseSpanDto = z.infer<typeof phraseSpanSchema>;
 
 /**
  * `POST /api/analyze` answer: the units in text order, the dictionary words of their headwords (and of the
- * phrases'), the phrases over the units, and the grammar constructions found over them (explained in the
- * dictionary language; an answer kept from before the grammar layer reads as none).
+ * phrases'), the phrases over the units, and the grammar constructions found over them (each once, explained
+ * in the dictionary language, with the places it covers; an answer kept from before the grammar layer reads
+ * as none).
  */
 export const analyzeResponseSchema = z.object({
   units: z.array(analysedUnitSchema),
   vocab: z.array(dictionaryWordSchema),
   phrases: z.array(phraseSpanSchema),
-  grammar: z.array(grammarSpanSchema).default([]),
+  grammar: z.array(grammarFoundSchema).default([]),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 

@@ -24,10 +24,30 @@ const grammarHeadSchema = z.object({
   meaning: z.string(),
 });
 
+/** One place a construction covers: the units `first` to `last` (indices, both included), made of `morphs`. */
+export const grammarPlaceSchema = z.object({
+  first: z.number().int().min(0),
+  last: z.number().int().min(0),
+  morphs: z.array(grammarMorphRangeSchema),
+});
+export type GrammarPlaceDto = z.infer<typeof grammarPlaceSchema>;
+
 /**
- * A grammar construction found in an analysed text (`POST /api/analyze`'s `grammar`): over the units
- * `first` to `last` (indices, both included), made of the morphemes `morphs`, explained in the request's
- * dictionary language. A layer like the phrases: several may cover the same unit.
+ * A grammar construction found in an analysed text (`POST /api/analyze`'s `grammar`), explained in the
+ * request's dictionary language, with every place it covers in text order (`spans`). Each construction
+ * comes once per answer, in the order of its first place: a long text has a few hundred places of a dozen or
+ * two constructions, and their texts repeated per place were most of the answer's bytes. A layer like the
+ * phrases: several constructions may cover the same unit.
+ */
+export const grammarFoundSchema = grammarHeadSchema.extend({
+  explanation: z.string(),
+  spans: z.array(grammarPlaceSchema),
+});
+export type GrammarFoundDto = z.infer<typeof grammarFoundSchema>;
+
+/**
+ * One place of a found construction with its texts, as the word detail and the underlined text read them
+ * (`grammarSpans` makes them from an answer's `grammar`).
  */
 export const grammarSpanSchema = grammarHeadSchema.extend({
   explanation: z.string(),
@@ -36,6 +56,35 @@ export const grammarSpanSchema = grammarHeadSchema.extend({
   morphs: z.array(grammarMorphRangeSchema),
 });
 export type GrammarSpanDto = z.infer<typeof grammarSpanSchema>;
+
+const spansOf = new WeakMap<readonly object[], GrammarSpanDto[]>();
+
+/**
+ * An answer's `grammar` as one object per place, in text order, made once per answer (the same array for
+ * the same `grammar`, so it can be a memo's input). Each carries the construction's strings (shared, not
+ * copied). An item already per place (an answer kept from before constructions were sent once) is kept.
+ * @example grammarSpans(answer.grammar)[0] // { id: 'ko.connective.aseo', display: '-아서/어서', …, first: 1, last: 1, morphs: [...] }
+ */
+export function grammarSpans(
+  grammar: readonly (GrammarFoundDto | GrammarSpanDto)[] | null | undefined,
+): GrammarSpanDto[] {
+  if (!grammar || grammar.length === 0) return [];
+  const known = spansOf.get(grammar);
+  if (known) return known;
+  const out: GrammarSpanDto[] = [];
+  for (const item of grammar) {
+    if (!('spans' in item)) {
+      out.push(item);
+      continue;
+    }
+    const { spans, ...head } = item;
+    for (const place of spans) out.push({ ...head, ...place });
+  }
+  // Text order: by first unit, then by the first morpheme (as the matcher reports them).
+  out.sort((a, b) => a.first - b.first || (a.morphs[0]?.first ?? 0) - (b.morphs[0]?.first ?? 0));
+  spansOf.set(grammar, out);
+  return out;
+}
 
 /** `GET /api/grammar/:lang` and `/api/grammar/:lang/:id` path; `dico_lang` picks the explanations' language. */
 export const grammarListParamsSchema = z.object({ lang: textLanguageSchema });

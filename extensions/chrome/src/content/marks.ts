@@ -1,7 +1,7 @@
 import type {
   AnalysedUnitDto,
   DictionaryWord,
-  GrammarSpanDto,
+  GrammarFoundDto,
   Locale,
   PhraseSpanDto,
   TextLanguage,
@@ -25,7 +25,7 @@ export interface ChunkAnswer {
   vocab: readonly DictionaryWord[] | null;
   phrases: readonly PhraseSpanDto[];
   /** The chunk's grammar constructions, fetched with its words (null until then). */
-  grammar?: readonly GrammarSpanDto[] | null;
+  grammar?: readonly GrammarFoundDto[] | null;
 }
 
 /** An analysed word of the page: where it is (over the page's own text node), and what it is. */

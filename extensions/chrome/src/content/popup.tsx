@@ -1,4 +1,4 @@
-import type { Example, WordStatus } from '@glossa/contract';
+import { grammarSpans, type Example, type WordStatus } from '@glossa/contract';
 import {
   FloatingPopup,
   GlossaUiProvider,
@@ -176,7 +176,7 @@ function PopupCard({ mark, actions }: { mark: Mark; actions: PopupActions }) {
         onStatusChange={(status) => unit.vocabulary && actions.setStatus(mark, unit.vocabulary, status)}
         loadExamples={(senseId) => actions.loadExamples(senseId, answer.dictLanguage)}
         phrase={phrase}
-        grammar={answer.grammar ?? undefined}
+        grammar={grammarSpans(answer.grammar)}
         unitIndex={mark.index}
       />
     </FloatingPopup>

@@ -1,4 +1,4 @@
-import type { AnalysedUnitDto, WordStatus } from '@glossa/contract';
+import { grammarSpans, type AnalysedUnitDto, type WordStatus } from '@glossa/contract';
 import { AnalysedText, TextCoverageLine, WordDetail, phraseAt, wordsForUnit } from '@glossa/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { Analysis } from '../analysis-state.ts';
@@ -219,7 +219,7 @@ function AnalysisView({ analysis, settings, items }: AnalysisViewProps) {
             onStatusChange={(status) => unit.vocabulary && setStatus(unit.vocabulary, status)}
             loadExamples={loadExamples}
             phrase={phrase}
-            grammar={analysis.grammar}
+            grammar={grammarSpans(analysis.grammar)}
             unitIndex={selected}
           />
         </div>

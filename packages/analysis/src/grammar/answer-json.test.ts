@@ -1,5 +1,6 @@
 // The answer's `grammar` bytes written from cached per-construction heads must be exactly the JSON of the
-// span objects the answer's schema describes (keys in its order), in every dictionary language.
+// objects the answer's schema describes (each construction once with its spans, keys in the schema's order),
+// in every dictionary language.
 import { describe, expect, it } from 'vitest';
 import { koreanAnalyzer } from '../korean/index.ts';
 import { frenchAnalyzer } from '../french/index.ts';
@@ -8,29 +9,34 @@ import { grammarEntries, grammarMatcher } from './catalogue.ts';
 import type { GrammarLocale, GrammarSpan } from './types.ts';
 import type { TextLanguage } from '../types.ts';
 
-/** The plain way: one object per span, then JSON.stringify. */
+/** The plain way: one object per construction (in the order of its first span) with its spans, then JSON.stringify. */
 function reference(spans: readonly GrammarSpan[], language: TextLanguage, locale: GrammarLocale): string {
   const byId = new Map(grammarEntries(language).map((e) => [e.id, e]));
-  return JSON.stringify(
-    spans.flatMap((span) => {
-      const entry = byId.get(span.id);
-      if (!entry) return [];
+  const found = new Map<string, { spans: { first: number; last: number; morphs: unknown[] }[] }>();
+  for (const span of spans) {
+    const entry = byId.get(span.id);
+    if (!entry) continue;
+    let item = found.get(span.id);
+    if (!item) {
       const text = entry.languages[locale] ?? entry.languages.en;
-      return [
-        {
-          id: entry.id,
-          display: entry.display,
-          level: entry.level,
-          category: entry.category,
-          meaning: text?.meaning ?? '',
-          explanation: text?.explanation ?? '',
-          first: span.first,
-          last: span.last,
-          morphs: span.morphs.map((m) => ({ unit: m.unit, first: m.first, last: m.last })),
-        },
-      ];
-    }),
-  );
+      item = {
+        id: entry.id,
+        display: entry.display,
+        level: entry.level,
+        category: entry.category,
+        meaning: text?.meaning ?? '',
+        explanation: text?.explanation ?? '',
+        spans: [],
+      } as { spans: { first: number; last: number; morphs: unknown[] }[] };
+      found.set(span.id, item);
+    }
+    item.spans.push({
+      first: span.first,
+      last: span.last,
+      morphs: span.morphs.map((m) => ({ unit: m.unit, first: m.first, last: m.last })),
+    });
+  }
+  return JSON.stringify([...found.values()]);
 }
 
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
@@ -47,7 +53,9 @@ describe('grammarAnswerJson', () => {
       expect(koSpans.length).toBeGreaterThan(5);
       const json = decode(grammarAnswerJson(koSpans, 'ko_KR', locale));
       expect(json).toBe(reference(koSpans, 'ko_KR', locale));
-      expect(JSON.parse(json)).toHaveLength(koSpans.length);
+      const found = JSON.parse(json) as { id: string; spans: unknown[] }[];
+      expect(found).toHaveLength(new Set(koSpans.map((s) => s.id)).size);
+      expect(found.reduce((n, c) => n + c.spans.length, 0)).toBe(koSpans.length);
     },
   );
 
@@ -85,9 +93,9 @@ describe('grammarAnswerJson', () => {
     packed.ids[1] = 'ko.gone.since';
     const joined = JSON.parse(Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString()) as {
       id: string;
-      first: number;
+      spans: { first: number }[];
     }[];
-    expect(joined.map((s) => [s.id, s.first])).toEqual(
+    expect(joined.flatMap((c) => c.spans.map((s) => [c.id, s.first]))).toEqual(
       [koSpans[0]!, koSpans[2]!].map((s) => [s.id, s.first]),
     );
   });

@@ -14,13 +14,13 @@ import type { GrammarLocale, GrammarSpan } from './types.ts';
 export interface PackedGrammar {
   /** The span's construction id, one per span the catalogue knows, in the matcher's order. */
   ids: string[];
-  /** ASCII JSON of every span's positions, one after the other: `1,"last":1,"morphs":[…]}`. */
+  /** ASCII JSON of every span's positions, one after the other: `{"first":1,"last":1,"morphs":[…]}`. */
   tails: Uint8Array;
   /** Where each span's part of `tails` ends. */
   ends: Uint32Array;
 }
 
-/** Each construction's fixed part as UTF-8 JSON: `{"id":…,…,"explanation":…,"first":`. */
+/** Each construction's fixed part as UTF-8 JSON: `{"id":…,…,"explanation":…,"spans":[`. */
 const heads = new Map<string, ReadonlyMap<string, Uint8Array>>();
 const encoder = new TextEncoder();
 
@@ -40,7 +40,7 @@ function headsOf(language: TextLanguage, locale: GrammarLocale): ReadonlyMap<str
         meaning: text?.meaning ?? '',
         explanation: text?.explanation ?? '',
       });
-      built.set(entry.id, encoder.encode(`${head.slice(0, -1)},"first":`));
+      built.set(entry.id, encoder.encode(`${head.slice(0, -1)},"spans":[`));
     }
     map = built;
     heads.set(key, map);
@@ -72,7 +72,7 @@ export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguag
   for (const span of spans) {
     if (!ids.has(span.id)) continue;
     kept.push(span.id);
-    tails += `${span.first},"last":${span.last},"morphs":[`;
+    tails += `{"first":${span.first},"last":${span.last},"morphs":[`;
     for (let i = 0; i < span.morphs.length; i++) {
       const m = span.morphs[i]!;
       tails += `${i === 0 ? '' : ','}{"unit":${m.unit},"first":${m.first},"last":${m.last}}`;
@@ -89,12 +89,14 @@ export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguag
 const OPEN = encoder.encode('[');
 const COMMA = encoder.encode(',');
 const CLOSE = encoder.encode(']');
+const END = encoder.encode(']}');
 
 /**
- * The event loop's half: the answer's `grammar` JSON as byte pieces to join (each construction explained in
- * `locale`), keys in the order the answer's schema serializer writes them (id, display, level, category,
- * meaning, explanation, first, last, morphs).
- * @example Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString() // '[{"id":"ko.connective.aseo",…}]'
+ * The event loop's half: the answer's `grammar` JSON as byte pieces to join, each construction once (in the
+ * order of its first span, explained in `locale`) with its spans in text order; keys in the order the
+ * answer's schema serializer writes them (id, display, level, category, meaning, explanation, spans: first,
+ * last, morphs).
+ * @example Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString() // '[{"id":"ko.connective.aseo",…,"spans":[…]}]'
  */
 export function grammarAnswerParts(
   packed: PackedGrammar,
@@ -102,17 +104,25 @@ export function grammarAnswerParts(
   locale: GrammarLocale,
 ): Uint8Array[] {
   const byId = headsOf(language, locale);
-  const parts: Uint8Array[] = [OPEN];
+  // Each construction's spans (their parts of `tails`), in the order its first span comes.
+  const groups = new Map<string, Uint8Array[]>();
   let from = 0;
   for (let i = 0; i < packed.ids.length; i++) {
-    const head = byId.get(packed.ids[i]!);
+    const id = packed.ids[i]!;
     const end = packed.ends[i]!;
     // Packed by another catalogue (a worker started before the files changed): left out, never misnamed.
-    if (head !== undefined) {
-      if (parts.length > 1) parts.push(COMMA);
-      parts.push(head, packed.tails.subarray(from, end));
+    if (byId.has(id)) {
+      const tail = packed.tails.subarray(from, end);
+      const group = groups.get(id);
+      if (group) group.push(COMMA, tail);
+      else groups.set(id, [tail]);
     }
     from = end;
+  }
+  const parts: Uint8Array[] = [OPEN];
+  for (const [id, tails] of groups) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(byId.get(id)!, ...tails, END);
   }
   parts.push(CLOSE);
   return parts;

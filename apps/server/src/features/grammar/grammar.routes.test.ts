@@ -4,6 +4,7 @@ import {
   analyzeUnitsResponseSchema,
   grammarEntrySchema,
   grammarListSchema,
+  grammarSpans,
 } from '@glossa/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('grammar API', () => {
     });
     expect(response.statusCode).toBe(200);
     const answer = analyzeResponseSchema.parse(response.json());
-    const found = answer.grammar.map((g) => [g.id, g.first, g.last, g.morphs]);
+    const found = grammarSpans(answer.grammar).map((g) => [g.id, g.first, g.last, g.morphs]);
     expect(found).toEqual(
       expect.arrayContaining([
         ['ko.connective.aseo', 1, 1, [{ unit: 1, first: 1, last: 1 }]],
@@ -51,6 +52,31 @@ describe('grammar API', () => {
     expect(aseo?.meaning).toMatch(/^comme, parce que/);
     expect(aseo?.explanation).toMatch(/S'ajoute au radical/);
     // The route writes its own bytes: they must be what the schema's serializer writes.
+    expect(response.body).toBe(await schemaSerialized(response.json(), analyzeResponseSchema));
+  });
+
+  it('sends each construction once, with all its places in text order', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: {
+        text: '비가 와서 집에 있었어요. 늦어서 미안해요. 배가 고파서 먹었어요.',
+        text_lang: 'ko_KR',
+        dico_lang: 'en_US',
+      },
+    });
+    const answer = analyzeResponseSchema.parse(response.json());
+    const ids = answer.grammar.map((g) => g.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const aseo = answer.grammar.find((g) => g.id === 'ko.connective.aseo');
+    expect(aseo?.spans.map((s) => s.first)).toEqual([1, 4, 7]);
+    expect(Object.keys(aseo ?? {})).toEqual([
+      ...['id', 'display', 'level', 'category', 'meaning', 'explanation', 'spans'],
+    ]);
+    // Per place again for the readers: the construction's strings shared, in text order.
+    const spans = grammarSpans(answer.grammar);
+    expect(spans.filter((s) => s.id === 'ko.connective.aseo').map((s) => s.first)).toEqual([1, 4, 7]);
+    expect(spans.map((s) => s.first)).toEqual([...spans.map((s) => s.first)].sort((a, b) => a - b));
     expect(response.body).toBe(await schemaSerialized(response.json(), analyzeResponseSchema));
   });
 
@@ -78,7 +104,7 @@ describe('grammar API', () => {
       url: '/api/analyze',
       payload: { text: '천천히 말씀하세요. 맛있어요.', text_lang: 'ko_KR', dico_lang: 'en_US' },
     });
-    const spans = analyzeResponseSchema.parse(response.json()).grammar;
+    const spans = grammarSpans(analyzeResponseSchema.parse(response.json()).grammar);
     const over = (unit: number) => spans.filter((g) => g.first <= unit && unit <= g.last).map((g) => g.id);
     expect(over(1)).toContain('ko.ending.euseyo');
     expect(over(1)).not.toContain('ko.ending.ayo');

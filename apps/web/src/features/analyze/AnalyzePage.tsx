@@ -1,4 +1,4 @@
-import { api, type WordStatus } from '@glossa/contract';
+import { api, grammarSpans, type WordStatus } from '@glossa/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSettings } from '../../app/settings/SettingsProvider.tsx';
 import {
@@ -101,6 +101,8 @@ export default function AnalyzePage() {
   // A word the dictionaries do not know can still be marked, under its base form.
   const statusWord = statusWordOf(unit);
   const unitWords = useMemo(() => wordsForUnit(analysis?.vocab ?? [], unit), [analysis, unit]);
+  // One object per place, made once per answer (the same array on every render).
+  const grammar = grammarSpans(analysis?.grammar);
   const phrase = useMemo(
     () => (analysis ? phraseAt(analysis.phrases, analysis.vocab, selected, statusOf, setStatus) : null),
     [analysis, selected, statusOf, setStatus],
@@ -136,7 +138,7 @@ export default function AnalyzePage() {
                 text={analysis.text}
                 units={analysis.units}
                 phrases={analysis.phrases}
-                grammar={analysis.grammar}
+                grammar={grammar}
                 showGrammar={showGrammar}
                 statusOf={statusOf}
                 annotationStyle={settings.annotationStyle}
@@ -159,7 +161,7 @@ export default function AnalyzePage() {
                   checked={showGrammar}
                   onChange={(event) => setShowGrammar(event.target.checked)}
                 />
-                Underline grammar ({analysis.grammar.length} found)
+                Underline grammar ({grammar.length} found)
               </label>
               <p className="analyze-hint muted">
                 Arrow keys move between words, Enter selects, 1–4 set Ignore, Seen, Learned or Unknown.
@@ -175,7 +177,7 @@ export default function AnalyzePage() {
                 onStatusChange={(status) => statusWord && setStatus(statusWord, status)}
                 loadExamples={loadExamples}
                 phrase={phrase}
-                grammar={analysis.grammar}
+                grammar={grammar}
                 unitIndex={selected}
               />
             </DetailSheet>

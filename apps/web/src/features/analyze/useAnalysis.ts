@@ -3,7 +3,7 @@ import {
   api,
   type AnalysedUnitDto,
   type DictionaryWord,
-  type GrammarSpanDto,
+  type GrammarFoundDto,
   type PhraseSpanDto,
 } from '@glossa/contract';
 import { useCallback, useRef, useState } from 'react';
@@ -16,7 +16,8 @@ import { LANGUAGE_NAMES, TEXT_LANGUAGES } from '../../app/settings/settings.ts';
  * The last analysis of this tab, so that a round trip through sign-in (or a reload) brings the learner back
  * to the analysed text, not to an empty screen. Session storage: it is this tab's reading, not a record.
  */
-const LAST_ANALYSIS_KEY = 'glossa.analyze.last';
+// v2: `grammar` sends each construction once with its places; an answer kept in the per-place shape is not read.
+const LAST_ANALYSIS_KEY = 'glossa.analyze.last.v2';
 
 function readLastAnalysis(): Analysis | null {
   return (
@@ -55,8 +56,8 @@ export interface Analysis {
   vocab: DictionaryWord[];
   /** Phrases the dictionary knows over the units (phrasal verbs, idioms). */
   phrases: PhraseSpanDto[];
-  /** Grammar constructions over the units, explained in the dictionary language. */
-  grammar: GrammarSpanDto[];
+  /** Grammar constructions over the units, explained in the dictionary language (per place: grammarSpans). */
+  grammar: GrammarFoundDto[];
 }
 
 export type AnalysisState = 'idle' | 'running' | 'failed';

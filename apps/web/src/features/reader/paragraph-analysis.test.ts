@@ -45,14 +45,22 @@ describe('byParagraph', () => {
           {
             ...span,
             id: 'want',
-            first: 0,
-            last: 1,
-            morphs: [
-              { unit: 0, first: 1, last: 1 },
-              { unit: 1, first: 0, last: 0 },
+            spans: [
+              {
+                first: 0,
+                last: 1,
+                morphs: [
+                  { unit: 0, first: 1, last: 1 },
+                  { unit: 1, first: 0, last: 0 },
+                ],
+              },
             ],
           },
-          { ...span, id: 'because', first: 3, last: 3, morphs: [{ unit: 3, first: 1, last: 1 }] },
+          {
+            ...span,
+            id: 'because',
+            spans: [{ first: 3, last: 3, morphs: [{ unit: 3, first: 1, last: 1 }] }],
+          },
         ],
       },
     ]);

@@ -1,6 +1,7 @@
 import {
   analysedUnitSchema,
-  grammarSpanSchema,
+  grammarFoundSchema,
+  grammarSpans,
   type AnalysedUnitDto,
   type GrammarSpanDto,
 } from '@glossa/contract';
@@ -27,7 +28,7 @@ export interface ParagraphAnalysis {
 export const readerAnswerSchema = z.object({
   units: z.array(analysedUnitSchema),
   vocab: z.array(z.unknown()),
-  grammar: z.array(grammarSpanSchema).optional(),
+  grammar: z.array(grammarFoundSchema).optional(),
 });
 
 /** The constructions covering unit `index`, with their morpheme ranges of that unit only, as unit 0. */
@@ -74,7 +75,7 @@ export function byParagraph(
       const start = starts[p] ?? 0;
       const paragraph = out[p];
       if (!paragraph || placed.end > start + (texts[p]?.length ?? 0)) continue;
-      const grammar = unitGrammar(answer.grammar ?? [], placed.index);
+      const grammar = unitGrammar(grammarSpans(answer.grammar), placed.index);
       paragraph.units.push({
         unit: placed.unit,
         start: placed.start - start,
