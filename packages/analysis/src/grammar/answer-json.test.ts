@@ -83,7 +83,7 @@ describe('grammarAnswerJson', () => {
 
   it('gives the same bytes packed in one thread and joined in another (after a structured clone)', () => {
     const packed = structuredClone(packGrammar(koSpans, 'ko_KR'));
-    expect(packed.ids).toHaveLength(koSpans.length);
+    expect(packed.ids).toHaveLength(new Set(koSpans.map((s) => s.id)).size);
     const joined = Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'fr')).toString();
     expect(joined).toBe(reference(koSpans, 'ko_KR', 'fr'));
   });
