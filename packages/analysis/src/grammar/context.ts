@@ -5,6 +5,7 @@
 import type { AnalysedUnit, TextLanguage } from '../types.ts';
 import { englishVerbForms } from './english-forms.ts';
 import { frenchVerbForms } from './french-forms.ts';
+import { knownLexId } from './lex-ids.ts';
 import type { FeatureKey } from './pattern-parse.ts';
 
 /** One morpheme in text order, with the unit it belongs to. */
@@ -32,6 +33,8 @@ function writtenPart(unit: AnalysedUnit, index: number): string {
 /** What the matcher reads: the morpheme row and lazily computed features. */
 export class MatchContext {
   readonly row: RowMorph[] = [];
+  /** The number of each morpheme's lex when a pattern names it, else 0 (see lex-ids.ts). */
+  readonly lexIds: Int32Array;
   private readonly cache = new Map<number, readonly string[]>();
   private readonly folds: boolean;
 
@@ -47,11 +50,24 @@ export class MatchContext {
         this.row.push({ unit: u, index, lex: this.folds ? this.fold(m.lex) : m.lex, tag: m.tag });
       }
     }
+    this.lexIds = new Int32Array(this.row.length);
+    for (let pos = 0; pos < this.row.length; pos++)
+      this.lexIds[pos] = knownLexId((this.row[pos] as RowMorph).lex);
   }
 
   /** How patterns' values and the text are compared: English and French ignore case. */
   fold(text: string): string {
     return this.folds ? text.toLowerCase().replace(/’/g, "'") : text;
+  }
+
+  /** The unit's base form at `pos`, folded: the `word` feature's one value. */
+  wordAt(pos: number): string {
+    return this.fold(this.unitAt(pos).word);
+  }
+
+  /** The unit as written at `pos`, folded: the `surface` feature's one value. */
+  surfaceAt(pos: number): string {
+    return this.fold(this.unitAt(pos).surface);
   }
 
   /** The unit of the morpheme at `pos`. */

@@ -6,6 +6,7 @@
 import type { AnalysedUnit, TextLanguage } from '../types.ts';
 import { MatchContext } from './context.ts';
 import type { RowMorph } from './context.ts';
+import { lexId } from './lex-ids.ts';
 import { parsePattern } from './pattern-parse.ts';
 import type { ElementTest, PatternNode } from './pattern-parse.ts';
 import { GRAMMAR_PREDICATES, PREDICATE_NAMES } from './predicates.ts';
@@ -17,7 +18,7 @@ type Step = (ctx: MatchContext, pos: number, taken: number[], next: Next) => boo
 
 /** One item of a pattern without groups or repeats, run by a plain loop. */
 type LinearItem =
-  | { kind: 'element'; test: Test; gap: boolean; lexes?: string[] }
+  | { kind: 'element'; test: Test; gap: boolean; lexes?: number[] }
   | { kind: 'not'; test: Test }
   | { kind: 'boundary' };
 type Test = (ctx: MatchContext, pos: number) => boolean;
@@ -93,7 +94,8 @@ function unfoldNode(node: PatternNode): FlatNode[][] | undefined {
 
 /** The lexes or tags a pattern's first morpheme may have; `any` when it cannot be told. */
 interface FirstSet {
-  lexes?: Set<string>;
+  /** Lex numbers (lex-ids.ts). */
+  lexes?: Set<number>;
   tags?: Set<string>;
   any: boolean;
 }
@@ -103,27 +105,34 @@ function folder(language: TextLanguage): (s: string) => string {
 }
 
 function compileTest(test: ElementTest, fold: (s: string) => string): Test {
-  const lexes = test.lexes ? new Set(test.lexes.map(fold)) : undefined;
+  const lexes = test.lexes ? new Set(test.lexes.map((l) => lexId(fold(l)))) : undefined;
   const tags = test.tags ? new Set(test.tags) : undefined;
   const conditions = test.conditions.map((c) => {
     if (c.kind === 'predicate')
       return GRAMMAR_PREDICATES[c.name] as (ctx: MatchContext, pos: number) => boolean;
     const values = new Set(c.values.map(fold));
+    const negate = c.negate;
+    // The unit's word and surface are one value each: read them without the array `feature` makes.
+    if (c.key === 'word' || c.key === 'surface') {
+      const word = c.key === 'word';
+      return (ctx: MatchContext, pos: number): boolean =>
+        values.has(word ? ctx.wordAt(pos) : ctx.surfaceAt(pos)) !== negate;
+    }
     return (ctx: MatchContext, pos: number): boolean =>
-      ctx.feature(pos, c.key).some((v) => values.has(v)) !== c.negate;
+      ctx.feature(pos, c.key).some((v) => values.has(v)) !== negate;
   });
   // Most elements name one lex and at most one tag: a string comparison is cheaper than a Set lookup.
   const oneLex = lexes?.size === 1 ? [...lexes][0] : undefined;
   const oneTag = tags?.size === 1 ? [...tags][0] : undefined;
   if (oneLex !== undefined && conditions.length === 0 && (!tags || oneTag !== undefined))
-    return (ctx, pos) => {
-      const m = ctx.row[pos];
-      return m !== undefined && m.lex === oneLex && (oneTag === undefined || m.tag === oneTag);
-    };
+    return (ctx, pos) =>
+      pos < ctx.lexIds.length &&
+      ctx.lexIds[pos] === oneLex &&
+      (oneTag === undefined || (ctx.row[pos] as RowMorph).tag === oneTag);
   return (ctx, pos) => {
     const m = ctx.row[pos];
     if (!m) return false;
-    if (lexes && !lexes.has(m.lex)) return false;
+    if (lexes && !lexes.has(ctx.lexIds[pos] as number)) return false;
     if (tags && !tags.has(m.tag)) return false;
     for (let i = 0; i < conditions.length; i++) if (!(conditions[i] as Test)(ctx, pos)) return false;
     return true;
@@ -179,7 +188,7 @@ function firstOf(nodes: readonly PatternNode[], fold: (s: string) => string): Fi
   const add = (test: ElementTest): void => {
     if (test.lexes) {
       out.lexes ??= new Set();
-      for (const l of test.lexes) out.lexes.add(fold(l));
+      for (const l of test.lexes) out.lexes.add(lexId(fold(l)));
     } else if (test.tags) {
       out.tags ??= new Set();
       for (const t of test.tags) out.tags.add(t);
@@ -231,7 +240,7 @@ export function compilePattern(id: string, source: string, language: TextLanguag
         items: alt.map((n): LinearItem => {
           if (n.kind === 'element') {
             const item: LinearItem = { kind: 'element', test: testOf(n.test), gap: n.gap };
-            if (n.test.lexes) item.lexes = n.test.lexes.map(fold);
+            if (n.test.lexes) item.lexes = n.test.lexes.map((l) => lexId(fold(l)));
             return item;
           }
           if (n.kind === 'not') return { kind: 'not', test: testOf(n.test) };
@@ -298,11 +307,11 @@ interface Runner {
  */
 interface Bucket {
   rest: Runner[];
-  second: Map<string, Runner[]>;
+  second: Map<number, Runner[]>;
 }
 
 /** The lexes the morpheme right after the first must have, when a flat alternative says (else undefined). */
-function secondLexes(items: readonly LinearItem[]): string[] | undefined {
+function secondLexes(items: readonly LinearItem[]): number[] | undefined {
   if (items[0]?.kind !== 'element') return undefined;
   for (let i = 1; i < items.length; i++) {
     const item = items[i] as LinearItem;
@@ -313,20 +322,19 @@ function secondLexes(items: readonly LinearItem[]): string[] | undefined {
 }
 
 export class GrammarMatcher {
-  private readonly byLex = new Map<string, Bucket>();
+  /** By the lex number of the first morpheme (lex-ids.ts). */
+  private readonly byLex: (Bucket | undefined)[] = [];
   private readonly byTag = new Map<string, Runner[]>();
   /**
    * Runners whose first morpheme is known by its tag only (any noun, then 도) but whose second has written
    * lexes: indexed by that second lex and tried one morpheme back, instead of at every noun.
    */
-  private readonly bySecondOnly = new Map<string, Runner[]>();
+  private readonly bySecondOnly: (Runner[] | undefined)[] = [];
+  private readonly hasSecondOnly: boolean;
   private readonly always: Runner[] = [];
   private readonly size: number;
-  /**
-   * First UTF-16 unit of every lex the index holds (byLex and bySecondOnly keys): most morphemes of a text
-   * (nouns, stems) start with none of them and skip the Map lookups, which hash each fresh lex string.
-   */
-  private readonly firstChars = new Uint8Array(65536);
+  /** Every id some entry hides: only spans of these ids can be dropped. */
+  private readonly hidable = new Set<string>();
 
   constructor(
     readonly language: TextLanguage,
@@ -334,10 +342,15 @@ export class GrammarMatcher {
     /** id -> ids whose matches inside its span are dropped (the entries' `hides`). */
     private readonly hides: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {
-    const push = (map: Map<string, Runner[]>, key: string, r: Runner): void => {
+    const push = (map: Map<number, Runner[]>, key: number, r: Runner): void => {
       const list = map.get(key);
       if (list) list.push(r);
       else map.set(key, [r]);
+    };
+    const pushAt = (list: (Runner[] | undefined)[], key: number, r: Runner): void => {
+      const at = list[key];
+      if (at) at.push(r);
+      else list[key] = [r];
     };
     const index = (runner: Runner, first: FirstSet): void => {
       if (first.any) {
@@ -346,24 +359,28 @@ export class GrammarMatcher {
       }
       const second = runner.items ? secondLexes(runner.items) : undefined;
       if (!first.lexes && second) {
-        for (const next of second) push(this.bySecondOnly, next, runner);
+        for (const next of second) pushAt(this.bySecondOnly, next, runner);
         return;
       }
       for (const lex of first.lexes ?? []) {
-        let bucket = this.byLex.get(lex);
-        if (!bucket) this.byLex.set(lex, (bucket = { rest: [], second: new Map() }));
+        let bucket = this.byLex[lex];
+        if (!bucket) this.byLex[lex] = bucket = { rest: [], second: new Map() };
         if (second) for (const next of second) push(bucket.second, next, runner);
         else bucket.rest.push(runner);
       }
-      for (const tag of first.tags ?? []) push(this.byTag, tag, runner);
+      for (const tag of first.tags ?? []) {
+        const list = this.byTag.get(tag);
+        if (list) list.push(runner);
+        else this.byTag.set(tag, [runner]);
+      }
     };
     patterns.forEach((pattern, slot) => {
       if (!pattern.alternatives) index({ pattern, slot }, pattern.first);
       else for (const alt of pattern.alternatives) index({ pattern, slot, items: alt.items }, alt.first);
     });
     this.size = patterns.length;
-    for (const key of [...this.byLex.keys(), ...this.bySecondOnly.keys()])
-      this.firstChars[key.charCodeAt(0)] = 1;
+    for (const ids of hides.values()) for (const id of ids) this.hidable.add(id);
+    this.hasSecondOnly = this.bySecondOnly.length > 0;
   }
 
   /**
@@ -378,20 +395,21 @@ export class GrammarMatcher {
     // place) is not reported again.
     const lastEnd = new Int32Array(this.size).fill(-1);
     const row = ctx.row;
-    const firstChars = this.firstChars;
+    const lexIds = ctx.lexIds;
+    const byLex = this.byLex;
+    const bySecondOnly = this.bySecondOnly;
     const hasTags = this.byTag.size > 0;
-    const hasSecondOnly = this.bySecondOnly.size > 0;
+    const hasSecondOnly = this.hasSecondOnly;
     const hasAlways = this.always.length > 0;
     for (let pos = 0; pos < row.length; pos++) {
       const m = row[pos] as RowMorph;
-      const indexed = firstChars[m.lex.charCodeAt(0)] === 1;
-      if (indexed) {
-        const bucket = this.byLex.get(m.lex);
+      const id = lexIds[pos] as number;
+      if (id !== 0) {
+        const bucket = byLex[id];
         if (bucket) {
           if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, spans);
-          const next = row[pos + 1];
-          if (next && bucket.second.size > 0) {
-            const list = bucket.second.get(next.lex);
+          if (pos + 1 < row.length && bucket.second.size > 0) {
+            const list = bucket.second.get(lexIds[pos + 1] as number);
             if (list) this.tryAt(list, ctx, pos, lastEnd, spans);
           }
         }
@@ -402,8 +420,8 @@ export class GrammarMatcher {
       }
       if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd, spans);
       // Spans starting one morpheme back still come in text order: every span found so far starts there or before.
-      if (indexed && pos > 0 && hasSecondOnly) {
-        const list = this.bySecondOnly.get(m.lex);
+      if (id !== 0 && pos > 0 && hasSecondOnly) {
+        const list = bySecondOnly[id];
         if (list) this.tryAt(list, ctx, pos - 1, lastEnd, spans);
       }
     }
@@ -414,8 +432,10 @@ export class GrammarMatcher {
   private dropHidden(spans: GrammarSpan[]): GrammarSpan[] {
     const hiders = spans.filter((s) => this.hides.has(s.id));
     if (hiders.length === 0) return spans;
+    const hidable = this.hidable;
     return spans.filter(
       (s) =>
+        !hidable.has(s.id) ||
         !hiders.some(
           (h) =>
             h !== s &&
