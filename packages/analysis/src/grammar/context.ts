@@ -32,7 +32,7 @@ function writtenPart(unit: AnalysedUnit, index: number): string {
 
 /** What the matcher reads: the morpheme row and lazily computed features. */
 export class MatchContext {
-  readonly row: RowMorph[] = [];
+  readonly row: RowMorph[];
   /** The number of each morpheme's lex when a pattern names it, else 0 (see lex-ids.ts). */
   readonly lexIds: Int32Array;
   private readonly cache = new Map<number, readonly string[]>();
@@ -42,17 +42,25 @@ export class MatchContext {
     readonly units: readonly AnalysedUnit[],
     readonly language: TextLanguage,
   ) {
-    this.folds = language !== 'ko_KR';
+    const folds = language !== 'ko_KR';
+    this.folds = folds;
+    // Sized once, filled in one pass: the row is made for every text the matcher reads.
+    let size = 0;
+    for (let u = 0; u < units.length; u++) size += (units[u] as AnalysedUnit).morphs.length;
+    const row = new Array<RowMorph>(size);
+    const lexIds = new Int32Array(size);
+    let pos = 0;
     for (let u = 0; u < units.length; u++) {
       const morphs = (units[u] as AnalysedUnit).morphs;
       for (let index = 0; index < morphs.length; index++) {
         const m = morphs[index] as AnalysedUnit['morphs'][number];
-        this.row.push({ unit: u, index, lex: this.folds ? this.fold(m.lex) : m.lex, tag: m.tag });
+        const lex = folds ? this.fold(m.lex) : m.lex;
+        row[pos] = { unit: u, index, lex, tag: m.tag };
+        lexIds[pos++] = knownLexId(lex);
       }
     }
-    this.lexIds = new Int32Array(this.row.length);
-    for (let pos = 0; pos < this.row.length; pos++)
-      this.lexIds[pos] = knownLexId((this.row[pos] as RowMorph).lex);
+    this.row = row;
+    this.lexIds = lexIds;
   }
 
   /** How patterns' values and the text are compared: English and French ignore case. */

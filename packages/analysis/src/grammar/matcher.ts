@@ -129,15 +129,31 @@ function compileTest(test: ElementTest, fold: (s: string) => string): Test {
       pos < ctx.lexIds.length &&
       ctx.lexIds[pos] === oneLex &&
       (oneTag === undefined || (ctx.row[pos] as RowMorph).tag === oneTag);
+  // A lex number's membership is one byte; a few tags are compared in turn, cheaper than hashing the tag.
+  const lexMask = lexes ? new Uint8Array(Math.max(...lexes) + 1) : undefined;
+  if (lexes && lexMask) for (const id of lexes) lexMask[id] = 1;
+  const tagList = tags && tags.size <= FEW_TAGS ? [...tags] : undefined;
+  const tagSet = tags && !tagList ? tags : undefined;
   return (ctx, pos) => {
     const m = ctx.row[pos];
     if (!m) return false;
-    if (lexes && !lexes.has(ctx.lexIds[pos] as number)) return false;
-    if (tags && !tags.has(m.tag)) return false;
+    if (lexMask && lexMask[ctx.lexIds[pos] as number] !== 1) return false;
+    if (tagList) {
+      let found = false;
+      for (let i = 0; i < tagList.length; i++)
+        if (tagList[i] === m.tag) {
+          found = true;
+          break;
+        }
+      if (!found) return false;
+    } else if (tagSet && !tagSet.has(m.tag)) return false;
     for (let i = 0; i < conditions.length; i++) if (!(conditions[i] as Test)(ctx, pos)) return false;
     return true;
   };
 }
+
+/** Up to this many tags, a test compares them in turn rather than looking the morpheme's up in a Set. */
+const FEW_TAGS = 8;
 
 function compileSequence(nodes: readonly PatternNode[], fold: (s: string) => string): Step {
   const steps = nodes.map((n) => compileNode(n, fold));
