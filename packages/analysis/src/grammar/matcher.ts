@@ -282,16 +282,36 @@ function runLinear(items: readonly LinearItem[], ctx: MatchContext, pos: number)
   return p;
 }
 
-/** The positions a flat pattern that matched at `pos` takes (its elements that are not gaps). */
-function takenBy(items: readonly LinearItem[], pos: number): number[] {
-  const taken: number[] = [];
+/**
+ * The span of a flat pattern that matched at `pos`: the morphemes of its elements that are not gaps, in
+ * order, joined into ranges per unit; undefined when it takes none.
+ */
+function linearSpan(
+  id: string,
+  items: readonly LinearItem[],
+  ctx: MatchContext,
+  pos: number,
+): GrammarSpan | undefined {
+  const row = ctx.row;
+  let morphs: GrammarMorphRange[] | undefined;
+  let last: GrammarMorphRange | undefined;
   let p = pos;
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as LinearItem;
     if (item.kind !== 'element') continue;
-    if (!item.gap) taken.push(p);
+    if (!item.gap) {
+      const m = row[p] as RowMorph;
+      if (last && last.unit === m.unit && last.last === m.index - 1) last.last = m.index;
+      else {
+        last = { unit: m.unit, first: m.index, last: m.index };
+        if (morphs) morphs.push(last);
+        else morphs = [last];
+      }
+    }
     p++;
   }
-  return taken;
+  if (!morphs || !last) return undefined;
+  return { id, first: (morphs[0] as GrammarMorphRange).unit, last: last.unit, morphs };
 }
 
 /** The span of a match; `taken` holds positions in increasing order (items consume the row in order). */
@@ -307,6 +327,13 @@ function toSpan(id: string, ctx: MatchContext, taken: readonly number[]): Gramma
     }
   }
   return { id, first: (morphs[0] as GrammarMorphRange).unit, last: (last as GrammarMorphRange).unit, morphs };
+}
+
+/** What one match has found so far: the spans in text order, each one's pattern slot, and the hiders among them. */
+interface Found {
+  spans: GrammarSpan[];
+  slots: number[];
+  hiders: GrammarSpan[];
 }
 
 /** A set of compiled patterns for one text language, indexed by their first morpheme. */
@@ -349,8 +376,9 @@ export class GrammarMatcher {
   private readonly hasSecondOnly: boolean;
   private readonly always: Runner[] = [];
   private readonly size: number;
-  /** Every id some entry hides: only spans of these ids can be dropped. */
-  private readonly hidable = new Set<string>();
+  /** By pattern slot: 1 when its entry hides others (a hider), and 1 when some entry hides it. */
+  private readonly hiderSlots: Uint8Array;
+  private readonly hidableSlots: Uint8Array;
 
   constructor(
     readonly language: TextLanguage,
@@ -395,7 +423,14 @@ export class GrammarMatcher {
       else for (const alt of pattern.alternatives) index({ pattern, slot, items: alt.items }, alt.first);
     });
     this.size = patterns.length;
-    for (const ids of hides.values()) for (const id of ids) this.hidable.add(id);
+    const hidable = new Set<string>();
+    for (const ids of hides.values()) for (const id of ids) hidable.add(id);
+    this.hiderSlots = new Uint8Array(patterns.length);
+    this.hidableSlots = new Uint8Array(patterns.length);
+    patterns.forEach((pattern, slot) => {
+      if (hides.has(pattern.id)) this.hiderSlots[slot] = 1;
+      if (hidable.has(pattern.id)) this.hidableSlots[slot] = 1;
+    });
     this.hasSecondOnly = this.bySecondOnly.length > 0;
   }
 
@@ -407,6 +442,7 @@ export class GrammarMatcher {
   match(units: readonly AnalysedUnit[]): GrammarSpan[] {
     const ctx = new MatchContext(units, this.language);
     const spans: GrammarSpan[] = [];
+    const found: Found = { spans, slots: [], hiders: [] };
     // Where each pattern's last match ended: a match inside it (or another alternative at the same
     // place) is not reported again.
     const lastEnd = new Int32Array(this.size).fill(-1);
@@ -423,35 +459,33 @@ export class GrammarMatcher {
       if (id !== 0) {
         const bucket = byLex[id];
         if (bucket) {
-          if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, spans);
+          if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, found);
           if (pos + 1 < row.length && bucket.second.size > 0) {
             const list = bucket.second.get(lexIds[pos + 1] as number);
-            if (list) this.tryAt(list, ctx, pos, lastEnd, spans);
+            if (list) this.tryAt(list, ctx, pos, lastEnd, found);
           }
         }
       }
       if (hasTags) {
         const list = this.byTag.get(m.tag);
-        if (list) this.tryAt(list, ctx, pos, lastEnd, spans);
+        if (list) this.tryAt(list, ctx, pos, lastEnd, found);
       }
-      if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd, spans);
+      if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd, found);
       // Spans starting one morpheme back still come in text order: every span found so far starts there or before.
       if (id !== 0 && pos > 0 && hasSecondOnly) {
         const list = bySecondOnly[id];
-        if (list) this.tryAt(list, ctx, pos - 1, lastEnd, spans);
+        if (list) this.tryAt(list, ctx, pos - 1, lastEnd, found);
       }
     }
-    return this.hides.size > 0 ? this.dropHidden(spans) : spans;
+    return found.hiders.length > 0 ? this.dropHidden(found) : spans;
   }
 
   /** Drops the spans that a more specific construction found over them hides. */
-  private dropHidden(spans: GrammarSpan[]): GrammarSpan[] {
-    const hiders = spans.filter((s) => this.hides.has(s.id));
-    if (hiders.length === 0) return spans;
-    const hidable = this.hidable;
+  private dropHidden({ spans, slots, hiders }: Found): GrammarSpan[] {
+    const hidableSlots = this.hidableSlots;
     return spans.filter(
-      (s) =>
-        !hidable.has(s.id) ||
+      (s, i) =>
+        hidableSlots[slots[i] as number] !== 1 ||
         !hiders.some(
           (h) =>
             h !== s &&
@@ -462,30 +496,33 @@ export class GrammarMatcher {
     );
   }
 
-  /** Tries each runner of `list` at `pos`, adding what matches to `spans`. */
+  /** Tries each runner of `list` at `pos`, adding what matches to `found`. */
   private tryAt(
     list: readonly Runner[],
     ctx: MatchContext,
     pos: number,
     lastEnd: Int32Array,
-    spans: GrammarSpan[],
+    found: Found,
   ): void {
     for (let i = 0; i < list.length; i++) {
       const r = list[i] as Runner;
       if ((lastEnd[r.slot] as number) >= pos) continue;
       let end = -1;
-      let taken: number[];
+      let span: GrammarSpan | undefined;
       if (r.items) {
         end = runLinear(r.items, ctx, pos);
         if (end < 0) continue;
-        taken = takenBy(r.items, pos);
+        span = linearSpan(r.pattern.id, r.items, ctx, pos);
       } else {
-        taken = [];
+        const taken: number[] = [];
         if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) continue;
+        if (taken.length > 0) span = toSpan(r.pattern.id, ctx, taken);
       }
-      if (taken.length === 0) continue;
+      if (!span) continue;
       lastEnd[r.slot] = end - 1;
-      spans.push(toSpan(r.pattern.id, ctx, taken));
+      found.spans.push(span);
+      found.slots.push(r.slot);
+      if (this.hiderSlots[r.slot] === 1) found.hiders.push(span);
     }
   }
 }
