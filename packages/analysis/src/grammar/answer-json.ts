@@ -1,6 +1,6 @@
 import { grammarEntries } from './catalogue.ts';
 import type { TextLanguage } from '../types.ts';
-import type { GrammarLocale, GrammarSpan } from './types.ts';
+import type { GrammarLocale, GrammarMorphRange, GrammarSpan } from './types.ts';
 
 /**
  * The analysis answer's `grammar` is built in two halves. The analysis worker packs what depends on the text
@@ -51,54 +51,139 @@ function headsOf(language: TextLanguage, locale: GrammarLocale): ReadonlyMap<str
   return map;
 }
 
-/** Ids of each text language's catalogue, to leave out a span of an id it does not have. */
-const known = new Map<TextLanguage, ReadonlySet<string>>();
+/** Each text language's catalogue ids with their place in it, to group spans and leave out an id it lacks. */
+const known = new Map<TextLanguage, ReadonlyMap<string, number>>();
 
-function knownIds(language: TextLanguage): ReadonlySet<string> {
+function knownIds(language: TextLanguage): ReadonlyMap<string, number> {
   let ids = known.get(language);
   if (!ids) {
-    ids = new Set(grammarEntries(language).map((e) => e.id));
+    ids = new Map(grammarEntries(language).map((e, i) => [e.id, i]));
     known.set(language, ids);
   }
   return ids;
 }
 
-/** Decimal strings of the positions a long text has, made once (converting each number took a fair share). */
-const DECIMAL = Array.from({ length: 4096 }, (_, i) => String(i));
-const decimal = (n: number): string => DECIMAL[n] ?? String(n);
+// Scratch space reused by every packGrammar call of a thread (one at a time): the only allocations left per
+// text are the bytes handed over, their ends and the ids. Strings joined with += and then encoded made more
+// garbage than the matcher itself, and collections in the worker came forward with it.
+let out = new Uint8Array(1 << 16);
+let nextSpan = new Int32Array(1024);
+let groupFirst = new Int32Array(0);
+let groupLast = new Int32Array(0);
+const groupSlots: number[] = [];
+
+// The fixed pieces of a span's JSON, as char codes.
+const codes = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0));
+const FIRST = codes('{"first":');
+const LAST = codes(',"last":');
+const MORPHS = codes(',"morphs":[');
+const UNIT = codes('{"unit":');
+const FIRST_IN_UNIT = codes(',"first":');
+
+/** Writes the char codes of `piece` into `buf` at `at`; returns the position after them. */
+function put(buf: Uint8Array, piece: readonly number[], at: number): number {
+  const n = piece.length;
+  for (let i = 0; i < n; i++) buf[at + i] = piece[i] as number;
+  return at + n;
+}
+
+/** Writes a non-negative integer in decimal into `buf` at `at`; returns the position after it. */
+function putInt(buf: Uint8Array, n: number, at: number): number {
+  if (n < 10) {
+    buf[at] = 48 + n;
+    return at + 1;
+  }
+  if (n < 100) {
+    buf[at] = 48 + ((n / 10) | 0);
+    buf[at + 1] = 48 + (n % 10);
+    return at + 2;
+  }
+  let digits = 3;
+  for (let rest = Math.floor(n / 1000); rest > 0; rest = Math.floor(rest / 10)) digits++;
+  let rest = n;
+  for (let i = at + digits - 1; i >= at; i--) {
+    buf[i] = 48 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  return at + digits;
+}
+
+/** The scratch buffer with room for one more span's JSON at `at` (braces, keys, up to 16 digits a number). */
+function reserve(at: number, morphs: number): typeof out {
+  const need = at + 64 + morphs * 80;
+  if (need <= out.length) return out;
+  let size = out.length * 2;
+  while (size < need) size *= 2;
+  const bigger = new Uint8Array(size);
+  bigger.set(out.subarray(0, at));
+  out = bigger;
+  return out;
+}
 
 /**
  * The worker's half: each construction found once with its spans' positions, in the order of its first span
- * (a span whose id the catalogue lacks is left out). One string of ASCII JSON encoded once: faster here than
- * writing each piece into bytes.
+ * (a span whose id the catalogue lacks is left out). The ASCII JSON is written straight into bytes.
  * @example packGrammar([{ id: 'ko.connective.aseo', first: 1, last: 1, morphs: [] }], 'ko_KR').ids // ['ko.connective.aseo']
  */
 export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguage): PackedGrammar {
   const catalogue = knownIds(language);
-  const groups = new Map<string, GrammarSpan[]>();
-  for (const span of spans) {
-    if (!catalogue.has(span.id)) continue;
-    const group = groups.get(span.id);
-    if (group) group.push(span);
-    else groups.set(span.id, [span]);
+  if (groupFirst.length < catalogue.size) {
+    groupFirst = new Int32Array(catalogue.size).fill(-1);
+    groupLast = new Int32Array(catalogue.size);
   }
-  let tails = '';
-  const ends = new Uint32Array(groups.size);
-  let g = 0;
-  for (const group of groups.values()) {
-    for (let s = 0; s < group.length; s++) {
-      const span = group[s]!;
-      tails += `${s === 0 ? '' : ','}{"first":${decimal(span.first)},"last":${decimal(span.last)},"morphs":[`;
-      for (let i = 0; i < span.morphs.length; i++) {
-        const m = span.morphs[i]!;
-        tails += `${i === 0 ? '' : ','}{"unit":${decimal(m.unit)},"first":${decimal(m.first)},"last":${decimal(m.last)}}`;
+  if (nextSpan.length < spans.length) nextSpan = new Int32Array(spans.length * 2);
+  const first = groupFirst;
+  const last = groupLast;
+  const next = nextSpan;
+  // Each construction's spans chained in text order, the constructions in the order of their first span.
+  const slots = groupSlots;
+  slots.length = 0;
+  for (let i = 0; i < spans.length; i++) {
+    const slot = catalogue.get((spans[i] as GrammarSpan).id);
+    if (slot === undefined) continue;
+    next[i] = -1;
+    if (first[slot] === -1) {
+      first[slot] = i;
+      slots.push(slot);
+    } else next[last[slot] as number] = i;
+    last[slot] = i;
+  }
+  const ids: string[] = new Array<string>(slots.length);
+  const ends = new Uint32Array(slots.length);
+  let at = 0;
+  let buf = out;
+  for (let g = 0; g < slots.length; g++) {
+    const slot = slots[g] as number;
+    let i = first[slot] as number;
+    first[slot] = -1;
+    ids[g] = (spans[i] as GrammarSpan).id;
+    for (let s = 0; i !== -1; s++, i = next[i] as number) {
+      const span = spans[i] as GrammarSpan;
+      const morphs = span.morphs;
+      buf = reserve(at, morphs.length);
+      if (s > 0) buf[at++] = 44; // ,
+      at = put(buf, FIRST, at);
+      at = putInt(buf, span.first, at);
+      at = put(buf, LAST, at);
+      at = putInt(buf, span.last, at);
+      at = put(buf, MORPHS, at);
+      for (let j = 0; j < morphs.length; j++) {
+        const m = morphs[j] as GrammarMorphRange;
+        if (j > 0) buf[at++] = 44;
+        at = put(buf, UNIT, at);
+        at = putInt(buf, m.unit, at);
+        at = put(buf, FIRST_IN_UNIT, at);
+        at = putInt(buf, m.first, at);
+        at = put(buf, LAST, at);
+        at = putInt(buf, m.last, at);
+        buf[at++] = 125; // }
       }
-      tails += ']}';
+      buf[at++] = 93; // ]
+      buf[at++] = 125; // }
     }
-    // Only ASCII: one byte per character.
-    ends[g++] = tails.length;
+    ends[g] = at;
   }
-  return { ids: [...groups.keys()], tails: encoder.encode(tails), ends };
+  return { ids, tails: buf.slice(0, at), ends };
 }
 
 const OPEN = encoder.encode('[');

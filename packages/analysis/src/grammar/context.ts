@@ -30,11 +30,26 @@ function writtenPart(unit: AnalysedUnit, index: number): string {
   return index === 0 ? s.slice(0, cut) : s.slice(cut);
 }
 
-/** What the matcher reads: the morpheme row and lazily computed features. */
+/**
+ * What the matcher reads: each morpheme's unit, index, tag and lex number in flat arrays, the morpheme row
+ * as objects (made on first use, for the predicates), and lazily computed features. The matcher itself
+ * reads the flat arrays only: making an object per morpheme for every text was a third of its time, and
+ * its garbage made the analysis worker's young collections more frequent.
+ */
 export class MatchContext {
-  readonly row: RowMorph[];
+  /** How many morphemes the text has. */
+  readonly size: number;
+  /** The unit of each morpheme. */
+  readonly unitOf: Int32Array;
+  /** Each morpheme's index inside its unit. */
+  readonly indexOf: Int32Array;
+  /** Each morpheme's tag. */
+  readonly tags: string[];
+  /** Each morpheme's lex as patterns compare it. */
+  readonly lexes: string[];
   /** The number of each morpheme's lex when a pattern names it, else 0 (see lex-ids.ts). */
   readonly lexIds: Int32Array;
+  private rowCache: RowMorph[] | undefined;
   private readonly cache = new Map<number, readonly string[]>();
   private readonly folds: boolean;
 
@@ -44,10 +59,13 @@ export class MatchContext {
   ) {
     const folds = language !== 'ko_KR';
     this.folds = folds;
-    // Sized once, filled in one pass: the row is made for every text the matcher reads.
+    // Sized once, filled in one pass: this is made for every text the matcher reads.
     let size = 0;
     for (let u = 0; u < units.length; u++) size += (units[u] as AnalysedUnit).morphs.length;
-    const row = new Array<RowMorph>(size);
+    const unitOf = new Int32Array(size);
+    const indexOf = new Int32Array(size);
+    const tags = new Array<string>(size);
+    const lexes = new Array<string>(size);
     const lexIds = new Int32Array(size);
     let pos = 0;
     for (let u = 0; u < units.length; u++) {
@@ -55,12 +73,35 @@ export class MatchContext {
       for (let index = 0; index < morphs.length; index++) {
         const m = morphs[index] as AnalysedUnit['morphs'][number];
         const lex = folds ? this.fold(m.lex) : m.lex;
-        row[pos] = { unit: u, index, lex, tag: m.tag };
+        unitOf[pos] = u;
+        indexOf[pos] = index;
+        tags[pos] = m.tag;
+        lexes[pos] = lex;
         lexIds[pos++] = knownLexId(lex);
       }
     }
-    this.row = row;
+    this.size = size;
+    this.unitOf = unitOf;
+    this.indexOf = indexOf;
+    this.tags = tags;
+    this.lexes = lexes;
     this.lexIds = lexIds;
+  }
+
+  /** The morphemes in text order as objects, for the predicates (made once per text, on first use). */
+  get row(): RowMorph[] {
+    if (!this.rowCache) {
+      const row = new Array<RowMorph>(this.size);
+      for (let p = 0; p < this.size; p++)
+        row[p] = {
+          unit: this.unitOf[p] as number,
+          index: this.indexOf[p] as number,
+          lex: this.lexes[p] as string,
+          tag: this.tags[p] as string,
+        };
+      this.rowCache = row;
+    }
+    return this.rowCache;
   }
 
   /** How patterns' values and the text are compared: English and French ignore case. */
@@ -80,7 +121,7 @@ export class MatchContext {
 
   /** The unit of the morpheme at `pos`. */
   unitAt(pos: number): AnalysedUnit {
-    return this.units[(this.row[pos] as RowMorph).unit] as AnalysedUnit;
+    return this.units[this.unitOf[pos] as number] as AnalysedUnit;
   }
 
   /**
@@ -93,12 +134,12 @@ export class MatchContext {
     if (key === 'surface') return [this.fold(unit.surface)];
     const cached = this.cache.get(pos);
     if (cached) return cached;
-    const morph = this.row[pos] as RowMorph;
     let forms: readonly string[] = [];
-    if (VERB_TAGS.has(morph.tag)) {
-      const written = writtenPart(unit, morph.index);
-      if (this.language === 'en_US') forms = englishVerbForms(written, morph.lex);
-      else if (this.language === 'fr_FR') forms = frenchVerbForms(written, morph.lex);
+    if (VERB_TAGS.has(this.tags[pos] as string)) {
+      const written = writtenPart(unit, this.indexOf[pos] as number);
+      const lex = this.lexes[pos] as string;
+      if (this.language === 'en_US') forms = englishVerbForms(written, lex);
+      else if (this.language === 'fr_FR') forms = frenchVerbForms(written, lex);
     }
     this.cache.set(pos, forms);
     return forms;

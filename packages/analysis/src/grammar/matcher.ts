@@ -5,7 +5,6 @@
  */
 import type { AnalysedUnit, TextLanguage } from '../types.ts';
 import { MatchContext } from './context.ts';
-import type { RowMorph } from './context.ts';
 import { lexId } from './lex-ids.ts';
 import { parsePattern } from './pattern-parse.ts';
 import type { ElementTest, PatternNode } from './pattern-parse.ts';
@@ -128,25 +127,25 @@ function compileTest(test: ElementTest, fold: (s: string) => string): Test {
     return (ctx, pos) =>
       pos < ctx.lexIds.length &&
       ctx.lexIds[pos] === oneLex &&
-      (oneTag === undefined || (ctx.row[pos] as RowMorph).tag === oneTag);
+      (oneTag === undefined || ctx.tags[pos] === oneTag);
   // A lex number's membership is one byte; a few tags are compared in turn, cheaper than hashing the tag.
   const lexMask = lexes ? new Uint8Array(Math.max(...lexes) + 1) : undefined;
   if (lexes && lexMask) for (const id of lexes) lexMask[id] = 1;
   const tagList = tags && tags.size <= FEW_TAGS ? [...tags] : undefined;
   const tagSet = tags && !tagList ? tags : undefined;
   return (ctx, pos) => {
-    const m = ctx.row[pos];
-    if (!m) return false;
+    if (pos < 0 || pos >= ctx.size) return false;
+    const tag = ctx.tags[pos] as string;
     if (lexMask && lexMask[ctx.lexIds[pos] as number] !== 1) return false;
     if (tagList) {
       let found = false;
       for (let i = 0; i < tagList.length; i++)
-        if (tagList[i] === m.tag) {
+        if (tagList[i] === tag) {
           found = true;
           break;
         }
       if (!found) return false;
-    } else if (tagSet && !tagSet.has(m.tag)) return false;
+    } else if (tagSet && !tagSet.has(tag)) return false;
     for (let i = 0; i < conditions.length; i++) if (!(conditions[i] as Test)(ctx, pos)) return false;
     return true;
   };
@@ -182,7 +181,7 @@ function compileNode(node: PatternNode, fold: (s: string) => string): Step {
       return (ctx, pos, _taken, next) => !test(ctx, pos) && next(pos);
     }
     case 'boundary':
-      return (ctx, pos, _taken, next) => ctx.row[pos]?.index === 0 && next(pos);
+      return (ctx, pos, _taken, next) => pos >= 0 && pos < ctx.size && ctx.indexOf[pos] === 0 && next(pos);
     case 'group': {
       const alternatives = node.alternatives.map((alt) => compileSequence(alt, fold));
       return (ctx, pos, taken, next) => alternatives.some((alt) => alt(ctx, pos, taken, next));
@@ -277,7 +276,7 @@ function runLinear(items: readonly LinearItem[], ctx: MatchContext, pos: number)
       p++;
     } else if (item.kind === 'not') {
       if (item.test(ctx, p)) return -1;
-    } else if (ctx.row[p]?.index !== 0) return -1;
+    } else if (p < 0 || p >= ctx.size || ctx.indexOf[p] !== 0) return -1;
   }
   return p;
 }
@@ -292,7 +291,8 @@ function linearSpan(
   ctx: MatchContext,
   pos: number,
 ): GrammarSpan | undefined {
-  const row = ctx.row;
+  const unitOf = ctx.unitOf;
+  const indexOf = ctx.indexOf;
   let morphs: GrammarMorphRange[] | undefined;
   let last: GrammarMorphRange | undefined;
   let p = pos;
@@ -300,10 +300,11 @@ function linearSpan(
     const item = items[i] as LinearItem;
     if (item.kind !== 'element') continue;
     if (!item.gap) {
-      const m = row[p] as RowMorph;
-      if (last && last.unit === m.unit && last.last === m.index - 1) last.last = m.index;
+      const unit = unitOf[p] as number;
+      const index = indexOf[p] as number;
+      if (last && last.unit === unit && last.last === index - 1) last.last = index;
       else {
-        last = { unit: m.unit, first: m.index, last: m.index };
+        last = { unit, first: index, last: index };
         if (morphs) morphs.push(last);
         else morphs = [last];
       }
@@ -319,10 +320,11 @@ function toSpan(id: string, ctx: MatchContext, taken: readonly number[]): Gramma
   const morphs: GrammarMorphRange[] = [];
   let last: GrammarMorphRange | undefined;
   for (let i = 0; i < taken.length; i++) {
-    const m = ctx.row[taken[i] as number] as RowMorph;
-    if (last && last.unit === m.unit && last.last === m.index - 1) last.last = m.index;
+    const unit = ctx.unitOf[taken[i] as number] as number;
+    const index = ctx.indexOf[taken[i] as number] as number;
+    if (last && last.unit === unit && last.last === index - 1) last.last = index;
     else {
-      last = { unit: m.unit, first: m.index, last: m.index };
+      last = { unit, first: index, last: index };
       morphs.push(last);
     }
   }
@@ -446,28 +448,28 @@ export class GrammarMatcher {
     // Where each pattern's last match ended: a match inside it (or another alternative at the same
     // place) is not reported again.
     const lastEnd = new Int32Array(this.size).fill(-1);
-    const row = ctx.row;
+    const size = ctx.size;
+    const tags = ctx.tags;
     const lexIds = ctx.lexIds;
     const byLex = this.byLex;
     const bySecondOnly = this.bySecondOnly;
     const hasTags = this.byTag.size > 0;
     const hasSecondOnly = this.hasSecondOnly;
     const hasAlways = this.always.length > 0;
-    for (let pos = 0; pos < row.length; pos++) {
-      const m = row[pos] as RowMorph;
+    for (let pos = 0; pos < size; pos++) {
       const id = lexIds[pos] as number;
       if (id !== 0) {
         const bucket = byLex[id];
         if (bucket) {
           if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, found);
-          if (pos + 1 < row.length && bucket.second.size > 0) {
+          if (pos + 1 < size && bucket.second.size > 0) {
             const list = bucket.second.get(lexIds[pos + 1] as number);
             if (list) this.tryAt(list, ctx, pos, lastEnd, found);
           }
         }
       }
       if (hasTags) {
-        const list = this.byTag.get(m.tag);
+        const list = this.byTag.get(tags[pos] as string);
         if (list) this.tryAt(list, ctx, pos, lastEnd, found);
       }
       if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd, found);
