@@ -352,7 +352,10 @@ interface Runner {
  */
 interface Bucket {
   rest: Runner[];
-  second: Map<number, Runner[]>;
+  /** By the lex number of the second morpheme (a sparse array: cheaper than a Map lookup per morpheme). */
+  second: (Runner[] | undefined)[];
+  /** Whether `second` holds any runner. */
+  hasSecond: boolean;
 }
 
 /** The lexes the morpheme right after the first must have, when a flat alternative says (else undefined). */
@@ -388,11 +391,6 @@ export class GrammarMatcher {
     /** id -> ids whose matches inside its span are dropped (the entries' `hides`). */
     private readonly hides: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {
-    const push = (map: Map<number, Runner[]>, key: number, r: Runner): void => {
-      const list = map.get(key);
-      if (list) list.push(r);
-      else map.set(key, [r]);
-    };
     const pushAt = (list: (Runner[] | undefined)[], key: number, r: Runner): void => {
       const at = list[key];
       if (at) at.push(r);
@@ -410,9 +408,11 @@ export class GrammarMatcher {
       }
       for (const lex of first.lexes ?? []) {
         let bucket = this.byLex[lex];
-        if (!bucket) this.byLex[lex] = bucket = { rest: [], second: new Map() };
-        if (second) for (const next of second) push(bucket.second, next, runner);
-        else bucket.rest.push(runner);
+        if (!bucket) this.byLex[lex] = bucket = { rest: [], second: [], hasSecond: false };
+        if (second) {
+          for (const next of second) pushAt(bucket.second, next, runner);
+          bucket.hasSecond = true;
+        } else bucket.rest.push(runner);
       }
       for (const tag of first.tags ?? []) {
         const list = this.byTag.get(tag);
@@ -462,8 +462,8 @@ export class GrammarMatcher {
         const bucket = byLex[id];
         if (bucket) {
           if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, found);
-          if (pos + 1 < size && bucket.second.size > 0) {
-            const list = bucket.second.get(lexIds[pos + 1] as number);
+          if (bucket.hasSecond && pos + 1 < size) {
+            const list = bucket.second[lexIds[pos + 1] as number];
             if (list) this.tryAt(list, ctx, pos, lastEnd, found);
           }
         }
