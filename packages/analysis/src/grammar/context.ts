@@ -21,12 +21,12 @@ export interface RowMorph {
 const VERB_TAGS = new Set(['VERB', 'AUX']);
 
 /** The written part of a unit a morpheme stands for: `He's` -> `'s` for its second morpheme. */
-function writtenPart(unit: AnalysedUnit, index: number): string {
-  if (unit.morphs.length === 1) return unit.surface;
-  const s = unit.surface.replace(/’/g, "'");
+function writtenPart(surface: string, morphs: number, index: number): string {
+  if (morphs === 1) return surface;
+  const s = surface.replace(/’/g, "'");
   const negation = /n't$/i.exec(s);
   const cut = negation ? negation.index : s.indexOf("'");
-  if (cut <= 0 || unit.morphs.length !== 2) return unit.surface;
+  if (cut <= 0 || morphs !== 2) return surface;
   return index === 0 ? s.slice(0, cut) : s.slice(cut);
 }
 
@@ -34,7 +34,9 @@ function writtenPart(unit: AnalysedUnit, index: number): string {
  * What the matcher reads: each morpheme's unit, index, tag and lex number in flat arrays, the morpheme row
  * as objects (made on first use, for the predicates), and lazily computed features. The matcher itself
  * reads the flat arrays only: making an object per morpheme for every text was a third of its time, and
- * its garbage made the analysis worker's young collections more frequent.
+ * its garbage made the analysis worker's young collections more frequent. It keeps no reference to the
+ * units (each unit's word, surface and morpheme count are copied), so that a caller done with them can let
+ * them go while the patterns run (see the analysis worker).
  */
 export class MatchContext {
   /** How many morphemes the text has. */
@@ -47,14 +49,23 @@ export class MatchContext {
   readonly tags: string[];
   /** Each morpheme's lex as patterns compare it. */
   readonly lexes: string[];
-  /** The number of each morpheme's lex when a pattern names it, else 0 (see lex-ids.ts). */
+  /** Each unit's base form, as analysed. */
+  readonly words: string[];
+  /** Each unit as written. */
+  readonly surfaces: string[];
+  /** How many morphemes each unit has. */
+  readonly morphCounts: Int32Array;
+  /**
+   * The number of each morpheme's lex when a pattern names it, else 0 (see lex-ids.ts): patterns compiled
+   * after the context was made are not counted (GrammarMatcher.context makes one for its patterns).
+   */
   readonly lexIds: Int32Array;
   private rowCache: RowMorph[] | undefined;
   private readonly cache = new Map<number, readonly string[]>();
   private readonly folds: boolean;
 
   constructor(
-    readonly units: readonly AnalysedUnit[],
+    units: readonly AnalysedUnit[],
     readonly language: TextLanguage,
   ) {
     const folds = language !== 'ko_KR';
@@ -67,9 +78,16 @@ export class MatchContext {
     const tags = new Array<string>(size);
     const lexes = new Array<string>(size);
     const lexIds = new Int32Array(size);
+    const words = new Array<string>(units.length);
+    const surfaces = new Array<string>(units.length);
+    const morphCounts = new Int32Array(units.length);
     let pos = 0;
     for (let u = 0; u < units.length; u++) {
-      const morphs = (units[u] as AnalysedUnit).morphs;
+      const unit = units[u] as AnalysedUnit;
+      const morphs = unit.morphs;
+      words[u] = unit.word;
+      surfaces[u] = unit.surface;
+      morphCounts[u] = morphs.length;
       for (let index = 0; index < morphs.length; index++) {
         const m = morphs[index] as AnalysedUnit['morphs'][number];
         const lex = folds ? this.fold(m.lex) : m.lex;
@@ -86,6 +104,9 @@ export class MatchContext {
     this.tags = tags;
     this.lexes = lexes;
     this.lexIds = lexIds;
+    this.words = words;
+    this.surfaces = surfaces;
+    this.morphCounts = morphCounts;
   }
 
   /** The morphemes in text order as objects, for the predicates (made once per text, on first use). */
@@ -111,17 +132,17 @@ export class MatchContext {
 
   /** The unit's base form at `pos`, folded: the `word` feature's one value. */
   wordAt(pos: number): string {
-    return this.fold(this.unitAt(pos).word);
+    return this.fold(this.words[this.unitOf[pos] as number] as string);
   }
 
   /** The unit as written at `pos`, folded: the `surface` feature's one value. */
   surfaceAt(pos: number): string {
-    return this.fold(this.unitAt(pos).surface);
+    return this.fold(this.writtenAt(pos));
   }
 
-  /** The unit of the morpheme at `pos`. */
-  unitAt(pos: number): AnalysedUnit {
-    return this.units[this.unitOf[pos] as number] as AnalysedUnit;
+  /** The unit as written at `pos`, not folded. */
+  writtenAt(pos: number): string {
+    return this.surfaces[this.unitOf[pos] as number] as string;
   }
 
   /**
@@ -129,14 +150,18 @@ export class MatchContext {
    * `form` (verb forms: base, present, 3sg, past, pp, ing for English; pp, inf, ppr, finite for French).
    */
   feature(pos: number, key: FeatureKey): readonly string[] {
-    const unit = this.unitAt(pos);
-    if (key === 'word') return [this.fold(unit.word)];
-    if (key === 'surface') return [this.fold(unit.surface)];
+    if (key === 'word') return [this.wordAt(pos)];
+    if (key === 'surface') return [this.surfaceAt(pos)];
     const cached = this.cache.get(pos);
     if (cached) return cached;
     let forms: readonly string[] = [];
     if (VERB_TAGS.has(this.tags[pos] as string)) {
-      const written = writtenPart(unit, this.indexOf[pos] as number);
+      const unit = this.unitOf[pos] as number;
+      const written = writtenPart(
+        this.surfaces[unit] as string,
+        this.morphCounts[unit] as number,
+        this.indexOf[pos] as number,
+      );
       const lex = this.lexes[pos] as string;
       if (this.language === 'en_US') forms = englishVerbForms(written, lex);
       else if (this.language === 'fr_FR') forms = frenchVerbForms(written, lex);

@@ -30,7 +30,7 @@ function subjectNounPhrase(ctx: MatchContext, pos: number): boolean {
     const m = ctx.row[p] as RowMorph;
     if (!NOUN_PHRASE_TAGS.has(m.tag) && !(m.tag === 'PRON' && POSSESSIVES.has(m.lex))) break;
     // The analysed text has no punctuation: a capital (not a name's) opens a sentence, so the phrase starts here.
-    if (m.tag !== 'PROPN' && /^\p{Lu}/u.test(ctx.unitAt(p).surface) && m.index === 0) return true;
+    if (m.tag !== 'PROPN' && /^\p{Lu}/u.test(ctx.writtenAt(p)) && m.index === 0) return true;
     // A determiner right after a noun starts a new phrase: the noun ends another one, and this phrase is the
     // subject of a clause of its own (by the time the firefighters arrived, the book the teacher wrote).
     if (m.tag === 'DET' && p < pos) {

@@ -442,7 +442,19 @@ export class GrammarMatcher {
    * @example matcher.match(koreanAnalyzer.analyze('비가 와서')) // [{ id: 'ko.connective.aseo', first: 1, last: 1, ... }]
    */
   match(units: readonly AnalysedUnit[]): GrammarSpan[] {
-    const ctx = new MatchContext(units, this.language);
+    return this.matchIn(new MatchContext(units, this.language));
+  }
+
+  /**
+   * What `matchIn` reads of the units, made now (after this matcher's patterns have numbered their lexes);
+   * the caller may let the units go before matching, since the context keeps only what the patterns read.
+   */
+  context(units: readonly AnalysedUnit[]): MatchContext {
+    return new MatchContext(units, this.language);
+  }
+
+  /** `match` over a context made by `context(units)`. */
+  matchIn(ctx: MatchContext): GrammarSpan[] {
     const spans: GrammarSpan[] = [];
     const found: Found = { spans, slots: [], hiders: [] };
     // Where each pattern's last match ended: a match inside it (or another alternative at the same

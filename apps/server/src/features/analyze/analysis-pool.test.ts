@@ -33,4 +33,17 @@ describe('analysis pool', () => {
     expect(units.map((u) => u.surface)).toEqual(['학교에', '학교에', '갔어요']);
     expect(headwords).toEqual(['학교', '가다']);
   });
+
+  it("finds the grammar in a new thread's very first task (the patterns are compiled before the units are read)", async () => {
+    const fresh = createAnalysisPool(1);
+    try {
+      const { grammar } = await fresh.analyze('비가 와서 집에 있었어요.', 'ko_KR', undefined, {
+        grammar: true,
+      });
+      expect(grammar?.ids).toContain('ko.connective.aseo');
+      expect(grammar?.tails.length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

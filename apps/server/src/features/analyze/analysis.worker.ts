@@ -12,7 +12,13 @@ import {
   type PhraseSpan,
   type TextLanguage,
 } from '@glossa/analysis';
-import { grammarEntries, grammarMatcher, packGrammar, type PackedGrammar } from '@glossa/analysis/grammar';
+import {
+  grammarEntries,
+  grammarMatcher,
+  packGrammar,
+  type MatchContext,
+  type PackedGrammar,
+} from '@glossa/analysis/grammar';
 import { unpackLexiconEntries, type SharedLexicon } from './lexicon-buffer.ts';
 
 export interface AnalysisTask {
@@ -52,11 +58,19 @@ interface Prepared {
 const prepared = new Map<TextLanguage, { version: string; prepared: Prepared }>();
 
 function prepare(task: AnalysisTask): Prepared {
-  if (!task.lexicon) return { analyzer: analyzerFor(task.language) };
+  if (!task.lexicon) {
+    const plain = { analyzer: analyzerFor(task.language) };
+    if (!warmed.has(task.language)) {
+      warmed.add(task.language);
+      warmUp(plain, task.language);
+    }
+    return plain;
+  }
   const cached = prepared.get(task.language);
   if (cached?.version === task.lexicon.version) return cached.prepared;
   const entries = unpackLexiconEntries(task.lexicon);
   const result = { lexicon: createLexicon(entries), analyzer: analyzerWithHeadwords(task.language, entries) };
+  warmUp(result, task.language);
   prepared.set(task.language, { version: task.lexicon.version, prepared: result });
   return result;
 }
@@ -94,15 +108,16 @@ interface WireUnit {
   vocabulary?: string;
 }
 
-/** Sample analyses a thread runs the first time it sees a language (~0.1-0.5 s; see warmUpAnalyser). */
+/** Sample analyses run before a thread's first real one with an analyser (~0.1-0.5 s; see warmUp). */
 const WARM_UP_ANALYSES = 100;
-/** The languages this thread has warmed up. */
+/** The languages whose analyser without a lexicon this thread has warmed up. */
 const warmed = new Set<TextLanguage>();
 
 /**
- * Runs the analyser of `language` over sample text (the grammar catalogue's example sentences, 1,000
- * characters) until its code is optimized, each analysis dropped at once, before the thread's first real
- * analysis in that language (on a listening server, the warm-up task at start).
+ * Runs a newly prepared analyser (with its lexicon, as requests will) over sample text, the grammar
+ * catalogue's example sentences (1,000 characters), until its code is optimized, each analysis dropped at
+ * once: before the thread's first real analysis with it (on a listening server, the warm-up task at start
+ * for the analysers without a lexicon).
  *
  * Why: V8 allocates the objects of an object or array literal straight in the old generation once a young
  * collection finds most of the ones it tracked still alive, and the first analyses of a thread (slow, not
@@ -112,19 +127,23 @@ const warmed = new Set<TextLanguage>();
  * collection took 3-7 ms instead of under 1, and the analysis itself ran slower. With this warm-up the
  * heap stays flat.
  */
-function warmUpAnalyser(language: TextLanguage): void {
-  warmed.add(language);
+function warmUp({ analyzer, lexicon }: Prepared, language: TextLanguage): void {
   const sample = grammarEntries(language)
     .flatMap((entry) => entry.examples.map((example) => example.sentence))
     .join(' ')
     .slice(0, 1000);
   if (!sample) return;
-  const analyzer = analyzerFor(language);
-  for (let i = 0; i < WARM_UP_ANALYSES; i++) analyzer.analyzeWithPhrases(sample);
+  for (let i = 0; i < WARM_UP_ANALYSES; i++) {
+    const { units } = analyzer.analyzeWithPhrases(sample, lexicon);
+    preferDerivedWords(units, lexicon, language);
+  }
 }
 
-export default function analyze(task: AnalysisTask): AnalysisResult {
-  if (!warmed.has(task.language)) warmUpAnalyser(task.language);
+/**
+ * The analysis' answer and, when the task asks for grammar, the matcher's context (what the patterns read,
+ * copied): the units themselves are no longer reachable once this returns.
+ */
+function analyseText(task: AnalysisTask): { result: AnalysisResult; context?: MatchContext } {
   const { analyzer, lexicon } = prepare(task);
   const { units, phrases } = analyzer.analyzeWithPhrases(task.text, lexicon);
   preferDerivedWords(units, lexicon, task.language);
@@ -136,8 +155,14 @@ export default function analyze(task: AnalysisTask): AnalysisResult {
     headwords: [...headwords],
     phrases,
   };
-  if (task.grammar) {
-    result.grammar = packGrammar(grammarMatcher(task.language).match(units), task.language);
-  }
+  return task.grammar ? { result, context: grammarMatcher(task.language).context(units) } : { result };
+}
+
+export default function analyze(task: AnalysisTask): AnalysisResult {
+  // The units are let go before the patterns run: a young collection during the match then finds none of
+  // the analyser's objects alive, so V8 has no reason to start allocating them in the old generation (see
+  // warmUp).
+  const { result, context } = analyseText(task);
+  if (context) result.grammar = packGrammar(grammarMatcher(task.language).matchIn(context), task.language);
   return result;
 }

@@ -15,12 +15,16 @@ afterEach(() => {
 
 describe('grammar work on the units-only route', () => {
   it('a worker task that does not ask for the grammar never calls the matcher', () => {
-    const match = vi.spyOn(GrammarMatcher.prototype, 'match');
+    // matchIn runs the patterns (match goes through it too); context reads the units for it.
+    const match = vi.spyOn(GrammarMatcher.prototype, 'matchIn');
+    const context = vi.spyOn(GrammarMatcher.prototype, 'context');
     const plain = analyze({ text: '비가 와서 집에 있었어요.', language: 'ko_KR' });
     expect(match).not.toHaveBeenCalled();
+    expect(context).not.toHaveBeenCalled();
     expect(plain.grammar).toBeUndefined();
     const asked = analyze({ text: '비가 와서 집에 있었어요.', language: 'ko_KR', grammar: true });
     expect(match).toHaveBeenCalledTimes(1);
+    expect(context).toHaveBeenCalledTimes(1);
     expect(asked.grammar?.ids).toContain('ko.connective.aseo');
   });
 
@@ -36,7 +40,7 @@ describe('grammar work on the units-only route', () => {
       close: () => Promise.resolve(),
     };
     const lexicons = { get: () => Promise.resolve(undefined) } as unknown as LexiconCache;
-    const match = vi.spyOn(GrammarMatcher.prototype, 'match');
+    const match = vi.spyOn(GrammarMatcher.prototype, 'matchIn');
     // No dictionary language asked: the dictionary is never reached.
     const dictionary = {} as DictionaryService;
     const body = await analyzeUnits(
