@@ -1,4 +1,4 @@
-import { grammarEntries } from './catalogue.ts';
+import { entryText, grammarEntries } from './catalogue.ts';
 import type { TextLanguage } from '../types.ts';
 import type { GrammarLocale, GrammarMorphRange, GrammarSpan } from './types.ts';
 
@@ -33,15 +33,14 @@ function headsOf(language: TextLanguage, locale: GrammarLocale): ReadonlyMap<str
   if (!map) {
     const built = new Map<string, Uint8Array>();
     for (const entry of grammarEntries(language)) {
-      // The dictionary language's text, English when the entry lacks it (the validator does not let it).
-      const text = entry.languages[locale] ?? entry.languages.en;
+      const { meaning, explanation } = entryText(entry, locale);
       const head = JSON.stringify({
         id: entry.id,
         display: entry.display,
         level: entry.level,
         category: entry.category,
-        meaning: text?.meaning ?? '',
-        explanation: text?.explanation ?? '',
+        meaning,
+        explanation,
       });
       built.set(entry.id, encoder.encode(`${head.slice(0, -1)},"spans":[`));
     }

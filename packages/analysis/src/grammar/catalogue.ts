@@ -7,7 +7,7 @@ import type { AnalysedUnit, TextLanguage } from '../types.ts';
 import { readCatalogueFiles, CATALOGUE_ROOT } from './catalogue-files.ts';
 import { compilePattern, GrammarMatcher } from './matcher.ts';
 import type { CompiledPattern } from './matcher.ts';
-import type { GrammarEntry, GrammarSpan } from './types.ts';
+import type { GrammarEntry, GrammarLocale, GrammarSpan, GrammarText } from './types.ts';
 
 const entriesCache = new Map<TextLanguage, readonly GrammarEntry[]>();
 const matcherCache = new Map<TextLanguage, GrammarMatcher>();
@@ -33,6 +33,16 @@ export function grammarEntries(
     .filter(looksLikeEntry);
   if (root === CATALOGUE_ROOT) entriesCache.set(language, entries);
   return entries;
+}
+
+/**
+ * An entry's meaning and explanation in a dictionary language: English when the entry lacks it (the validator
+ * does not let it), empty texts if it has neither.
+ * @example entryText(grammarEntries('ko_KR')[0], 'fr').meaning
+ */
+export function entryText(entry: GrammarEntry, locale: GrammarLocale): GrammarText {
+  const text = entry.languages[locale] ?? entry.languages.en;
+  return { meaning: text?.meaning ?? '', explanation: text?.explanation ?? '' };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The grammar layer: the catalogue, its pattern language, the matcher and the validator. */
 export * from './types.ts';
-export { grammarEntries, grammarMatcher, matchGrammar } from './catalogue.ts';
+export { entryText, grammarEntries, grammarMatcher, matchGrammar } from './catalogue.ts';
 export { grammarAnswerJson, grammarAnswerParts, packGrammar } from './answer-json.ts';
 export type { PackedGrammar } from './answer-json.ts';
 export { compilePattern, GrammarMatcher } from './matcher.ts';

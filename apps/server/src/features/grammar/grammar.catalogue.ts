@@ -1,4 +1,4 @@
-import { grammarEntries, levelRank } from '@glossa/analysis/grammar';
+import { entryText, grammarEntries, levelRank } from '@glossa/analysis/grammar';
 import type { GrammarEntry } from '@glossa/analysis/grammar';
 import type { GrammarEntryDto, GrammarList, Locale, TextLanguage } from '@glossa/contract';
 import { GRAMMAR_ERROR_CODES, TEXT_LANGUAGES, shortCode } from '@glossa/contract';
@@ -19,11 +19,6 @@ function entriesOf(language: TextLanguage): ReadonlyMap<string, GrammarEntry> {
   return map;
 }
 
-function textOf(entry: GrammarEntry, locale: Locale): { meaning: string; explanation: string } {
-  const text = entry.languages[shortCode(locale)] ?? entry.languages.en;
-  return { meaning: text?.meaning ?? '', explanation: text?.explanation ?? '' };
-}
-
 function meanings(entry: GrammarEntry): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [locale, text] of Object.entries(entry.languages)) if (text) out[locale] = text.meaning;
@@ -41,7 +36,7 @@ export function grammarList(language: TextLanguage, locale: Locale): GrammarList
       display: entry.display,
       level: entry.level,
       category: entry.category,
-      meaning: textOf(entry, locale).meaning,
+      meaning: entryText(entry, shortCode(locale)).meaning,
       meanings: meanings(entry),
     }))
     .sort((a, b) => levelRank(a.level) - levelRank(b.level) || a.display.localeCompare(b.display));
@@ -78,7 +73,7 @@ export function grammarEntry(language: TextLanguage, id: string, locale: Locale)
     );
   }
   const short = shortCode(locale);
-  const text = textOf(entry, locale);
+  const text = entryText(entry, shortCode(locale));
   return {
     id: entry.id,
     display: entry.display,
