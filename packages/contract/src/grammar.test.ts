@@ -1,8 +1,9 @@
-// An answer's `grammar` sends each construction once with its places; grammarSpans gives the readers one
-// object per place again, in text order, and still reads an answer kept in the per-place shape.
+// An answer's `grammar` sends each construction once with its places, each place as its morpheme ranges;
+// grammarSpans gives the readers one object per place again, in text order, and still reads answers kept in
+// the earlier shapes (places as objects, or an item per place).
 import { describe, expect, it } from 'vitest';
 import { analyzeResponseSchema } from './analyze.ts';
-import { grammarSpans, type GrammarFoundDto, type GrammarSpanDto } from './grammar.ts';
+import { grammarSpans, placeOf, type GrammarFoundDto, type GrammarSpanDto } from './grammar.ts';
 
 const head = {
   display: '-아서/어서',
@@ -16,11 +17,12 @@ const found: GrammarFoundDto[] = [
     ...head,
     id: 'ko.connective.aseo',
     spans: [
-      { first: 1, last: 1, morphs: [{ unit: 1, first: 1, last: 1 }] },
-      { first: 5, last: 5, morphs: [{ unit: 5, first: 1, last: 1 }] },
+      [1, 1, 1],
+      [5, 1, 1],
     ],
   },
-  { ...head, id: 'ko.tense.past', spans: [{ first: 3, last: 3, morphs: [{ unit: 3, first: 1, last: 1 }] }] },
+  { ...head, id: 'ko.tense.past', spans: [[3, 1, 1]] },
+  // A place kept from before the ranges were sent, as an object.
   { ...head, id: 'ko.ending.ayo', spans: [{ first: 3, last: 3, morphs: [{ unit: 3, first: 2, last: 2 }] }] },
 ];
 
@@ -38,9 +40,22 @@ describe('grammarSpans', () => {
       id: 'ko.connective.aseo',
       first: 5,
       last: 5,
-      morphs: found[0]!.spans[1]!.morphs,
+      morphs: [{ unit: 5, first: 1, last: 1 }],
     });
     expect(spans[0]).not.toHaveProperty('spans');
+  });
+
+  it('reads a place over several units from its ranges', () => {
+    expect(placeOf([2, 1, 1, 3, 0, 0])).toEqual({
+      first: 2,
+      last: 3,
+      morphs: [
+        { unit: 2, first: 1, last: 1 },
+        { unit: 3, first: 0, last: 0 },
+      ],
+    });
+    const [span] = grammarSpans([{ ...head, id: 'ko.aux.go-sipda', spans: [[2, 1, 1, 3, 0, 0]] }]);
+    expect(span).toMatchObject({ first: 2, last: 3 });
   });
 
   it('makes them once per answer (the same array again) and none for none', () => {
@@ -71,5 +86,17 @@ describe('grammarSpans', () => {
       grammar: [{ ...head, id: 'a', first: 0, last: 0, morphs: [] }],
     };
     expect(analyzeResponseSchema.safeParse(old).success).toBe(false);
+  });
+
+  it('refuses a place that is not whole ranges of indices', () => {
+    const answer = (spans: unknown[]) => ({
+      units: [],
+      vocab: [],
+      phrases: [],
+      grammar: [{ ...head, id: 'a', spans }],
+    });
+    expect(analyzeResponseSchema.safeParse(answer([[1, 1, 1, 2, 0, 0]])).success).toBe(true);
+    for (const bad of [[], [1, 1], [1, 1, 1, 2], [1, -1, 1], [1, 1.5, 2], ['1', 1, 1]])
+      expect(analyzeResponseSchema.safeParse(answer([bad])).success).toBe(false);
   });
 });

@@ -33,6 +33,17 @@ export const grammarPlaceSchema = z.object({
 export type GrammarPlaceDto = z.infer<typeof grammarPlaceSchema>;
 
 /**
+ * One place as `POST /api/analyze` sends it: its morpheme ranges in text order, three numbers each (unit,
+ * first morpheme, last morpheme, both included); the place runs from the first range's unit to the last
+ * one's. `[4,1,1]` is morpheme 1 of unit 4; `[2,1,1,3,0,0]` spans units 2 and 3. A 1,000-character Korean
+ * text has a couple of hundred places: written as objects they took half of the grammar's bytes.
+ */
+export const grammarPlaceRangesSchema = z
+  .array(z.number().int().min(0))
+  .min(3)
+  .refine((numbers) => numbers.length % 3 === 0, 'a place is three numbers per morpheme range');
+
+/**
  * A grammar construction found in an analysed text (`POST /api/analyze`'s `grammar`), explained in the
  * request's dictionary language, with every place it covers in text order (`spans`). Each construction
  * comes once per answer, in the order of its first place: a long text has a few hundred places of a dozen or
@@ -41,7 +52,8 @@ export type GrammarPlaceDto = z.infer<typeof grammarPlaceSchema>;
  */
 export const grammarFoundSchema = grammarHeadSchema.extend({
   explanation: z.string(),
-  spans: z.array(grammarPlaceSchema),
+  /** Each place as its ranges; an answer kept from before the ranges were sent gives objects. */
+  spans: z.array(z.union([grammarPlaceRangesSchema, grammarPlaceSchema])),
 });
 export type GrammarFoundDto = z.infer<typeof grammarFoundSchema>;
 
@@ -78,12 +90,23 @@ export function grammarSpans(
       continue;
     }
     const { spans, ...head } = item;
-    for (const place of spans) out.push({ ...head, ...place });
+    for (const place of spans) out.push({ ...head, ...(Array.isArray(place) ? placeOf(place) : place) });
   }
   // Text order: by first unit, then by the first morpheme (as the matcher reports them).
   out.sort((a, b) => a.first - b.first || (a.morphs[0]?.first ?? 0) - (b.morphs[0]?.first ?? 0));
   spansOf.set(grammar, out);
   return out;
+}
+
+/**
+ * A place sent as its ranges, as an object: `[2,1,1,3,0,0]` -> first 2, last 3, two morpheme ranges.
+ * @example placeOf([4, 1, 1]) // { first: 4, last: 4, morphs: [{ unit: 4, first: 1, last: 1 }] }
+ */
+export function placeOf(ranges: readonly number[]): GrammarPlaceDto {
+  const morphs: GrammarPlaceDto['morphs'] = [];
+  for (let i = 0; i + 2 < ranges.length; i += 3)
+    morphs.push({ unit: ranges[i]!, first: ranges[i + 1]!, last: ranges[i + 2]! });
+  return { first: morphs[0]?.unit ?? 0, last: morphs[morphs.length - 1]?.unit ?? 0, morphs };
 }
 
 /** `GET /api/grammar/:lang` and `/api/grammar/:lang/:id` path; `dico_lang` picks the explanations' language. */

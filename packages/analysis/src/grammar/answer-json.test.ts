@@ -1,6 +1,6 @@
 // The answer's `grammar` bytes written from cached per-construction heads must be exactly the JSON of the
-// objects the answer's schema describes (each construction once with its spans, keys in the schema's order),
-// in every dictionary language.
+// objects the answer's schema describes (each construction once with its spans, keys in the schema's order,
+// each span as its morpheme ranges), in every dictionary language.
 import { describe, expect, it } from 'vitest';
 import { koreanAnalyzer } from '../korean/index.ts';
 import { frenchAnalyzer } from '../french/index.ts';
@@ -12,7 +12,7 @@ import type { TextLanguage } from '../types.ts';
 /** The plain way: one object per construction (in the order of its first span) with its spans, then JSON.stringify. */
 function reference(spans: readonly GrammarSpan[], language: TextLanguage, locale: GrammarLocale): string {
   const byId = new Map(grammarEntries(language).map((e) => [e.id, e]));
-  const found = new Map<string, { spans: { first: number; last: number; morphs: unknown[] }[] }>();
+  const found = new Map<string, { spans: number[][] }>();
   for (const span of spans) {
     const entry = byId.get(span.id);
     if (!entry) continue;
@@ -27,14 +27,10 @@ function reference(spans: readonly GrammarSpan[], language: TextLanguage, locale
         meaning: text?.meaning ?? '',
         explanation: text?.explanation ?? '',
         spans: [],
-      } as { spans: { first: number; last: number; morphs: unknown[] }[] };
+      } as { spans: number[][] };
       found.set(span.id, item);
     }
-    item.spans.push({
-      first: span.first,
-      last: span.last,
-      morphs: span.morphs.map((m) => ({ unit: m.unit, first: m.first, last: m.last })),
-    });
+    item.spans.push(span.morphs.flatMap((m) => [m.unit, m.first, m.last]));
   }
   return JSON.stringify([...found.values()]);
 }
@@ -93,9 +89,9 @@ describe('grammarAnswerJson', () => {
     packed.ids[1] = 'ko.gone.since';
     const joined = JSON.parse(Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString()) as {
       id: string;
-      spans: { first: number }[];
+      spans: number[][];
     }[];
-    expect(joined.flatMap((c) => c.spans.map((s) => [c.id, s.first]))).toEqual(
+    expect(joined.flatMap((c) => c.spans.map((s) => [c.id, s[0]]))).toEqual(
       [koSpans[0]!, koSpans[2]!].map((s) => [s.id, s.first]),
     );
   });

@@ -16,7 +16,7 @@ export interface PackedGrammar {
   ids: string[];
   /**
    * ASCII JSON of each construction's spans in text order, comma-separated, one construction after the
-   * other: `{"first":1,"last":1,"morphs":[…]},{"first":4,…}`.
+   * other, each span as its morpheme ranges (unit, first, last): `[1,1,1],[4,0,0,5,0,1]`.
    */
   tails: Uint8Array;
   /** Where each construction's part of `tails` ends. */
@@ -71,21 +71,6 @@ let groupFirst = new Int32Array(0);
 let groupLast = new Int32Array(0);
 const groupSlots: number[] = [];
 
-// The fixed pieces of a span's JSON, as char codes.
-const codes = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0));
-const FIRST = codes('{"first":');
-const LAST = codes(',"last":');
-const MORPHS = codes(',"morphs":[');
-const UNIT = codes('{"unit":');
-const FIRST_IN_UNIT = codes(',"first":');
-
-/** Writes the char codes of `piece` into `buf` at `at`; returns the position after them. */
-function put(buf: Uint8Array, piece: readonly number[], at: number): number {
-  const n = piece.length;
-  for (let i = 0; i < n; i++) buf[at + i] = piece[i] as number;
-  return at + n;
-}
-
 /** Writes a non-negative integer in decimal into `buf` at `at`; returns the position after it. */
 function putInt(buf: Uint8Array, n: number, at: number): number {
   if (n < 10) {
@@ -107,9 +92,9 @@ function putInt(buf: Uint8Array, n: number, at: number): number {
   return at + digits;
 }
 
-/** The scratch buffer with room for one more span's JSON at `at` (braces, keys, up to 16 digits a number). */
+/** The scratch buffer with room for one more span's JSON at `at` (brackets, commas, up to 16 digits a number). */
 function reserve(at: number, morphs: number): typeof out {
-  const need = at + 64 + morphs * 80;
+  const need = at + 4 + morphs * 60;
   if (need <= out.length) return out;
   let size = out.length * 2;
   while (size < need) size *= 2;
@@ -160,25 +145,19 @@ export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguag
       const span = spans[i] as GrammarSpan;
       const morphs = span.morphs;
       buf = reserve(at, morphs.length);
+      // The span's first and last units are its first and last ranges' (the matcher builds them so).
       if (s > 0) buf[at++] = 44; // ,
-      at = put(buf, FIRST, at);
-      at = putInt(buf, span.first, at);
-      at = put(buf, LAST, at);
-      at = putInt(buf, span.last, at);
-      at = put(buf, MORPHS, at);
+      buf[at++] = 91; // [
       for (let j = 0; j < morphs.length; j++) {
         const m = morphs[j] as GrammarMorphRange;
         if (j > 0) buf[at++] = 44;
-        at = put(buf, UNIT, at);
         at = putInt(buf, m.unit, at);
-        at = put(buf, FIRST_IN_UNIT, at);
+        buf[at++] = 44;
         at = putInt(buf, m.first, at);
-        at = put(buf, LAST, at);
+        buf[at++] = 44;
         at = putInt(buf, m.last, at);
-        buf[at++] = 125; // }
       }
       buf[at++] = 93; // ]
-      buf[at++] = 125; // }
     }
     ends[g] = at;
   }
@@ -193,8 +172,8 @@ const END = encoder.encode(']}');
 /**
  * The event loop's half: the answer's `grammar` JSON as byte pieces to join, each construction once (in the
  * order of its first span, explained in `locale`) with its spans in text order; keys in the order the
- * answer's schema serializer writes them (id, display, level, category, meaning, explanation, spans: first,
- * last, morphs).
+ * answer's schema serializer writes them (id, display, level, category, meaning, explanation, spans), each
+ * span as its morpheme ranges.
  * @example Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'en')).toString() // '[{"id":"ko.connective.aseo",…,"spans":[…]}]'
  */
 export function grammarAnswerParts(

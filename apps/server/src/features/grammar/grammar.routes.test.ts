@@ -69,7 +69,12 @@ describe('grammar API', () => {
     const ids = answer.grammar.map((g) => g.id);
     expect(new Set(ids).size).toBe(ids.length);
     const aseo = answer.grammar.find((g) => g.id === 'ko.connective.aseo');
-    expect(aseo?.spans.map((s) => s.first)).toEqual([1, 4, 7]);
+    // Each place as its morpheme ranges (unit, first, last): -어서 is morpheme 1 of units 1, 4 and 7.
+    expect(aseo?.spans).toEqual([
+      [1, 1, 1],
+      [4, 1, 1],
+      [7, 1, 1],
+    ]);
     expect(Object.keys(aseo ?? {})).toEqual([
       ...['id', 'display', 'level', 'category', 'meaning', 'explanation', 'spans'],
     ]);
