@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { koreanAnalyzer } from '../korean/index.ts';
 import { frenchAnalyzer } from '../french/index.ts';
-import { grammarAnswerJson, grammarAnswerParts, packGrammar } from './answer-json.ts';
+import { englishAnalyzer } from '../english/index.ts';
+import { grammarAnswerJson, grammarAnswerParts, packGrammar, packMatches } from './answer-json.ts';
 import { grammarEntries, grammarMatcher } from './catalogue.ts';
 import type { GrammarLocale, GrammarSpan } from './types.ts';
 import type { TextLanguage } from '../types.ts';
@@ -82,6 +83,33 @@ describe('grammarAnswerJson', () => {
     expect(packed.ids).toHaveLength(new Set(koSpans.map((s) => s.id)).size);
     const joined = Buffer.concat(grammarAnswerParts(packed, 'ko_KR', 'fr')).toString();
     expect(joined).toBe(reference(koSpans, 'ko_KR', 'fr'));
+  });
+
+  it('packs the matcher records as packGrammar packs its spans, hidden spans left out', () => {
+    const texts: [TextLanguage, string][] = [
+      ['ko_KR', '천천히 말씀하세요. 맛있어요. 비가 와서 집에 있었어요. 먹고 싶었지만 참았다.'],
+      ['fr_FR', "Il faut que tu viennes. Bien qu'il pleuve, nous sommes allés au marché."],
+      ['en_US', 'She has never seen snow. You should have told me. If it rains, we will stay home.'],
+    ];
+    let hidden = 0;
+    for (const [language, text] of texts) {
+      const matcher = grammarMatcher(language);
+      const analyzer =
+        language === 'ko_KR' ? koreanAnalyzer : language === 'fr_FR' ? frenchAnalyzer : englishAnalyzer;
+      const context = matcher.context(analyzer.analyze(text));
+      const spans = matcher.matchIn(context);
+      const records = matcher.record(context);
+      hidden += records.hidden.subarray(0, records.count).reduce((n, h) => n + h, 0);
+      expect(records.count - spans.length).toBe(
+        records.hidden.subarray(0, records.count).reduce((n, h) => n + h, 0),
+      );
+      const fromRecords = Buffer.concat(
+        grammarAnswerParts(packMatches(records, matcher.ids, language), language, 'en'),
+      );
+      expect(fromRecords.toString()).toBe(reference(spans, language, 'en'));
+    }
+    // -(으)세요 hides -아요/어요 over 말씀하세요: the records keep it, marked hidden.
+    expect(hidden).toBeGreaterThan(0);
   });
 
   it('leaves out a packed span whose id the joining side does not know, keeping the others in place', () => {

@@ -1,5 +1,6 @@
 import { entryText, grammarEntries } from './catalogue.ts';
 import type { TextLanguage } from '../types.ts';
+import { SpanRecords } from './span-records.ts';
 import type { GrammarLocale, GrammarMorphRange, GrammarSpan } from './types.ts';
 
 /**
@@ -62,14 +63,15 @@ function knownIds(language: TextLanguage): ReadonlyMap<string, number> {
   return ids;
 }
 
-// Scratch space reused by every packGrammar call of a thread (one at a time): the only allocations left per
-// text are the bytes handed over, their ends and the ids. Strings joined with += and then encoded made more
-// garbage than the matcher itself, and collections in the worker came forward with it.
+// Scratch space reused by every pack of a thread (one at a time): the only allocations left per text are
+// the bytes handed over, their ends and the ids. Strings joined with += and then encoded made more garbage
+// than the matcher itself, and collections in the worker came forward with it.
 let out = new Uint8Array(1 << 16);
 let nextSpan = new Int32Array(1024);
 let groupFirst = new Int32Array(0);
 let groupLast = new Int32Array(0);
 const groupSlots: number[] = [];
+const spanRecords = new SpanRecords();
 
 /** Writes a non-negative integer in decimal into `buf` at `at`; returns the position after it. */
 function putInt(buf: Uint8Array, n: number, at: number): number {
@@ -92,9 +94,9 @@ function putInt(buf: Uint8Array, n: number, at: number): number {
   return at + digits;
 }
 
-/** The scratch buffer with room for one more span's JSON at `at` (brackets, commas, up to 16 digits a number). */
-function reserve(at: number, morphs: number): typeof out {
-  const need = at + 4 + morphs * 60;
+/** The scratch buffer with room for `ranges` more ranges at `at` (brackets, commas, up to 16 digits a number). */
+function reserve(at: number, ranges: number): typeof out {
+  const need = at + 4 + ranges * 60;
   if (need <= out.length) return out;
   let size = out.length * 2;
   while (size < need) size *= 2;
@@ -105,26 +107,97 @@ function reserve(at: number, morphs: number): typeof out {
 }
 
 /**
- * The worker's half: each construction found once with its spans' positions, in the order of its first span
- * (a span whose id the catalogue lacks is left out). The ASCII JSON is written straight into bytes.
- * @example packGrammar([{ id: 'ko.connective.aseo', first: 1, last: 1, morphs: [] }], 'ko_KR').ids // ['ko.connective.aseo']
+ * The worker's half, from span objects: each construction found once with its spans' positions, in the
+ * order of its first span (a span whose id the catalogue lacks, or that covers no morpheme, is left out).
+ * @example packGrammar([{ id: 'ko.connective.aseo', first: 1, last: 1, morphs: [{ unit: 1, first: 1, last: 1 }] }], 'ko_KR').ids // ['ko.connective.aseo']
  */
 export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguage): PackedGrammar {
   const catalogue = knownIds(language);
-  if (groupFirst.length < catalogue.size) {
-    groupFirst = new Int32Array(catalogue.size).fill(-1);
-    groupLast = new Int32Array(catalogue.size);
+  const records = spanRecords;
+  records.clear();
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as GrammarSpan;
+    const slot = catalogue.get(span.id);
+    if (slot === undefined) continue;
+    records.open(slot);
+    for (let j = 0; j < span.morphs.length; j++) {
+      const m = span.morphs[j] as GrammarMorphRange;
+      records.range(m.unit, m.first, m.last);
+    }
+    records.close();
   }
-  if (nextSpan.length < spans.length) nextSpan = new Int32Array(spans.length * 2);
+  return packRecords(records, catalogueIds(language), everySlot);
+}
+
+/** Each text language's catalogue ids in catalogue order (the slots packGrammar gives its records). */
+const catalogueOrder = new Map<TextLanguage, readonly string[]>();
+
+function catalogueIds(language: TextLanguage): readonly string[] {
+  let ids = catalogueOrder.get(language);
+  if (!ids) {
+    ids = grammarEntries(language).map((e) => e.id);
+    catalogueOrder.set(language, ids);
+  }
+  return ids;
+}
+
+const everySlot = (): boolean => true;
+
+/** For each matcher's slot names, 1 where the catalogue of a language knows the id. */
+const knownSlots = new WeakMap<readonly string[], Map<TextLanguage, Uint8Array>>();
+
+function knownSlotsOf(ids: readonly string[], language: TextLanguage): Uint8Array {
+  let byLanguage = knownSlots.get(ids);
+  if (!byLanguage) knownSlots.set(ids, (byLanguage = new Map()));
+  let slots = byLanguage.get(language);
+  if (!slots) {
+    const catalogue = knownIds(language);
+    slots = Uint8Array.from(ids, (id) => (catalogue.has(id) ? 1 : 0));
+    byLanguage.set(language, slots);
+  }
+  return slots;
+}
+
+/**
+ * The worker's half, straight from the matcher's records (no span objects): each construction found once
+ * with its spans' positions, in the order of its first span; `ids` names the records' slots (the matcher's
+ * `ids`). A span hidden by a more specific construction, or whose id the catalogue lacks, is left out.
+ * @example packMatches(matcher.record(matcher.context(units)), matcher.ids, 'ko_KR')
+ */
+export function packMatches(
+  records: SpanRecords,
+  ids: readonly string[],
+  language: TextLanguage,
+): PackedGrammar {
+  const known = knownSlotsOf(ids, language);
+  return packRecords(records, ids, (slot) => known[slot] === 1);
+}
+
+/**
+ * Groups the records' spans by slot (each construction in the order of its first span, its spans in text
+ * order) and writes each span's ranges as ASCII JSON straight into bytes: `[unit,first,last,…]`.
+ */
+function packRecords(
+  records: SpanRecords,
+  ids: readonly string[],
+  keeps: (slot: number) => boolean,
+): PackedGrammar {
+  if (groupFirst.length < ids.length) {
+    groupFirst = new Int32Array(ids.length).fill(-1);
+    groupLast = new Int32Array(ids.length);
+  }
+  const count = records.count;
+  if (nextSpan.length < count) nextSpan = new Int32Array(count * 2);
   const first = groupFirst;
   const last = groupLast;
   const next = nextSpan;
+  const { slot: slotOf, hidden, rangeStart, rangeEnd, ranges } = records;
   // Each construction's spans chained in text order, the constructions in the order of their first span.
   const slots = groupSlots;
   slots.length = 0;
-  for (let i = 0; i < spans.length; i++) {
-    const slot = catalogue.get((spans[i] as GrammarSpan).id);
-    if (slot === undefined) continue;
+  for (let i = 0; i < count; i++) {
+    const slot = slotOf[i] as number;
+    if (hidden[i] === 1 || !keeps(slot)) continue;
     next[i] = -1;
     if (first[slot] === -1) {
       first[slot] = i;
@@ -132,7 +205,7 @@ export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguag
     } else next[last[slot] as number] = i;
     last[slot] = i;
   }
-  const ids: string[] = new Array<string>(slots.length);
+  const found: string[] = new Array<string>(slots.length);
   const ends = new Uint32Array(slots.length);
   let at = 0;
   let buf = out;
@@ -140,28 +213,26 @@ export function packGrammar(spans: readonly GrammarSpan[], language: TextLanguag
     const slot = slots[g] as number;
     let i = first[slot] as number;
     first[slot] = -1;
-    ids[g] = (spans[i] as GrammarSpan).id;
+    found[g] = ids[slot] as string;
     for (let s = 0; i !== -1; s++, i = next[i] as number) {
-      const span = spans[i] as GrammarSpan;
-      const morphs = span.morphs;
-      buf = reserve(at, morphs.length);
-      // The span's first and last units are its first and last ranges' (the matcher builds them so).
+      const from = rangeStart[i] as number;
+      const to = rangeEnd[i] as number;
+      buf = reserve(at, (to - from) / 3);
       if (s > 0) buf[at++] = 44; // ,
       buf[at++] = 91; // [
-      for (let j = 0; j < morphs.length; j++) {
-        const m = morphs[j] as GrammarMorphRange;
-        if (j > 0) buf[at++] = 44;
-        at = putInt(buf, m.unit, at);
+      for (let r = from; r < to; r += 3) {
+        if (r > from) buf[at++] = 44;
+        at = putInt(buf, ranges[r] as number, at);
         buf[at++] = 44;
-        at = putInt(buf, m.first, at);
+        at = putInt(buf, ranges[r + 1] as number, at);
         buf[at++] = 44;
-        at = putInt(buf, m.last, at);
+        at = putInt(buf, ranges[r + 2] as number, at);
       }
       buf[at++] = 93; // ]
     }
     ends[g] = at;
   }
-  return { ids, tails: buf.slice(0, at), ends };
+  return { ids: found, tails: buf.slice(0, at), ends };
 }
 
 const OPEN = encoder.encode('[');

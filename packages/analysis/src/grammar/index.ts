@@ -1,7 +1,7 @@
 /** The grammar layer: the catalogue, its pattern language, the matcher and the validator. */
 export * from './types.ts';
 export { entryText, grammarEntries, grammarMatcher, matchGrammar } from './catalogue.ts';
-export { grammarAnswerJson, grammarAnswerParts, packGrammar } from './answer-json.ts';
+export { grammarAnswerJson, grammarAnswerParts, packGrammar, packMatches } from './answer-json.ts';
 export type { PackedGrammar } from './answer-json.ts';
 export { compilePattern, GrammarMatcher } from './matcher.ts';
 export type { CompiledPattern } from './matcher.ts';
@@ -10,3 +10,4 @@ export { GRAMMAR_PREDICATES } from './predicates.ts';
 export { validateCatalogue } from './validate.ts';
 export type { CatalogueProblem, CatalogueReport } from './validate.ts';
 export { MatchContext } from './context.ts';
+export type { SpanRecords } from './span-records.ts';

@@ -9,6 +9,7 @@ import { lexId } from './lex-ids.ts';
 import { parsePattern } from './pattern-parse.ts';
 import type { ElementTest, PatternNode } from './pattern-parse.ts';
 import { GRAMMAR_PREDICATES, PREDICATE_NAMES } from './predicates.ts';
+import { SpanRecords } from './span-records.ts';
 import type { GrammarMorphRange, GrammarSpan } from './types.ts';
 
 /** Continues a match at `pos`; true once the whole pattern has matched. */
@@ -282,60 +283,40 @@ function runLinear(items: readonly LinearItem[], ctx: MatchContext, pos: number)
 }
 
 /**
- * The span of a flat pattern that matched at `pos`: the morphemes of its elements that are not gaps, in
- * order, joined into ranges per unit; undefined when it takes none.
+ * Records the span of a flat pattern that matched at `pos`: the morphemes of its elements that are not
+ * gaps, in order (joined into ranges per unit by the records). -1 when it takes none.
  */
-function linearSpan(
-  id: string,
+function recordLinear(
+  records: SpanRecords,
+  slot: number,
   items: readonly LinearItem[],
   ctx: MatchContext,
   pos: number,
-): GrammarSpan | undefined {
+): number {
   const unitOf = ctx.unitOf;
   const indexOf = ctx.indexOf;
-  let morphs: GrammarMorphRange[] | undefined;
-  let last: GrammarMorphRange | undefined;
+  records.open(slot);
   let p = pos;
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as LinearItem;
     if (item.kind !== 'element') continue;
-    if (!item.gap) {
-      const unit = unitOf[p] as number;
-      const index = indexOf[p] as number;
-      if (last && last.unit === unit && last.last === index - 1) last.last = index;
-      else {
-        last = { unit, first: index, last: index };
-        if (morphs) morphs.push(last);
-        else morphs = [last];
-      }
-    }
+    if (!item.gap) records.take(unitOf[p] as number, indexOf[p] as number);
     p++;
   }
-  if (!morphs || !last) return undefined;
-  return { id, first: (morphs[0] as GrammarMorphRange).unit, last: last.unit, morphs };
+  return records.close();
 }
 
-/** The span of a match; `taken` holds positions in increasing order (items consume the row in order). */
-function toSpan(id: string, ctx: MatchContext, taken: readonly number[]): GrammarSpan {
-  const morphs: GrammarMorphRange[] = [];
-  let last: GrammarMorphRange | undefined;
-  for (let i = 0; i < taken.length; i++) {
-    const unit = ctx.unitOf[taken[i] as number] as number;
-    const index = ctx.indexOf[taken[i] as number] as number;
-    if (last && last.unit === unit && last.last === index - 1) last.last = index;
-    else {
-      last = { unit, first: index, last: index };
-      morphs.push(last);
-    }
-  }
-  return { id, first: (morphs[0] as GrammarMorphRange).unit, last: (last as GrammarMorphRange).unit, morphs };
-}
-
-/** What one match has found so far: the spans in text order, each one's pattern slot, and the hiders among them. */
-interface Found {
-  spans: GrammarSpan[];
-  slots: number[];
-  hiders: GrammarSpan[];
+/** Records the span of a match; `taken` holds positions in increasing order (items consume the row in order). */
+function recordTaken(
+  records: SpanRecords,
+  slot: number,
+  ctx: MatchContext,
+  taken: readonly number[],
+): number {
+  records.open(slot);
+  for (let i = 0; i < taken.length; i++)
+    records.take(ctx.unitOf[taken[i] as number] as number, ctx.indexOf[taken[i] as number] as number);
+  return records.close();
 }
 
 /** A set of compiled patterns for one text language, indexed by their first morpheme. */
@@ -384,6 +365,15 @@ export class GrammarMatcher {
   /** By pattern slot: 1 when its entry hides others (a hider), and 1 when some entry hides it. */
   private readonly hiderSlots: Uint8Array;
   private readonly hidableSlots: Uint8Array;
+  /** 1 at `hider * size + hidden` when the hider's entry hides the other's spans inside its own. */
+  private readonly hidesSlot: Uint8Array;
+  /** Each pattern slot's construction id. */
+  readonly ids: readonly string[];
+  /** The spans of the text being matched (reused: one text at a time per thread). */
+  private readonly records = new SpanRecords();
+  /** The spans among them whose construction hides others. */
+  private hiders = new Int32Array(64);
+  private hiderCount = 0;
 
   constructor(
     readonly language: TextLanguage,
@@ -429,10 +419,17 @@ export class GrammarMatcher {
     for (const ids of hides.values()) for (const id of ids) hidable.add(id);
     this.hiderSlots = new Uint8Array(patterns.length);
     this.hidableSlots = new Uint8Array(patterns.length);
+    this.hidesSlot = new Uint8Array(patterns.length * patterns.length);
     patterns.forEach((pattern, slot) => {
       if (hides.has(pattern.id)) this.hiderSlots[slot] = 1;
       if (hidable.has(pattern.id)) this.hidableSlots[slot] = 1;
+      const hidden = hides.get(pattern.id);
+      if (hidden)
+        patterns.forEach((other, otherSlot) => {
+          if (hidden.includes(other.id)) this.hidesSlot[slot * patterns.length + otherSlot] = 1;
+        });
     });
+    this.ids = patterns.map((pattern) => pattern.id);
     this.hasSecondOnly = this.bySecondOnly.length > 0;
   }
 
@@ -455,8 +452,36 @@ export class GrammarMatcher {
 
   /** `match` over a context made by `context(units)`. */
   matchIn(ctx: MatchContext): GrammarSpan[] {
+    const records = this.record(ctx);
     const spans: GrammarSpan[] = [];
-    const found: Found = { spans, slots: [], hiders: [] };
+    for (let i = 0; i < records.count; i++) {
+      if (records.hidden[i] === 1) continue;
+      const morphs: GrammarMorphRange[] = [];
+      for (let r = records.rangeStart[i] as number; r < (records.rangeEnd[i] as number); r += 3)
+        morphs.push({
+          unit: records.ranges[r] as number,
+          first: records.ranges[r + 1] as number,
+          last: records.ranges[r + 2] as number,
+        });
+      spans.push({
+        id: this.ids[records.slot[i] as number] as string,
+        first: records.firstUnit[i] as number,
+        last: records.lastUnit[i] as number,
+        morphs,
+      });
+    }
+    return spans;
+  }
+
+  /**
+   * What `matchIn` finds, as numbers: the spans in text order with their pattern slots (`ids` names them),
+   * those hidden by a more specific construction marked `hidden`. The records are this matcher's own,
+   * reused: valid until its next match.
+   */
+  record(ctx: MatchContext): SpanRecords {
+    const records = this.records;
+    records.clear();
+    this.hiderCount = 0;
     // Where each pattern's last match ended: a match inside it (or another alternative at the same
     // place) is not reported again.
     const lastEnd = new Int32Array(this.size).fill(-1);
@@ -473,70 +498,79 @@ export class GrammarMatcher {
       if (id !== 0) {
         const bucket = byLex[id];
         if (bucket) {
-          if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd, found);
+          if (bucket.rest.length > 0) this.tryAt(bucket.rest, ctx, pos, lastEnd);
           if (bucket.hasSecond && pos + 1 < size) {
             const list = bucket.second[lexIds[pos + 1] as number];
-            if (list) this.tryAt(list, ctx, pos, lastEnd, found);
+            if (list) this.tryAt(list, ctx, pos, lastEnd);
           }
         }
       }
       if (hasTags) {
         const list = this.byTag.get(tags[pos] as string);
-        if (list) this.tryAt(list, ctx, pos, lastEnd, found);
+        if (list) this.tryAt(list, ctx, pos, lastEnd);
       }
-      if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd, found);
+      if (hasAlways) this.tryAt(this.always, ctx, pos, lastEnd);
       // Spans starting one morpheme back still come in text order: every span found so far starts there or before.
       if (id !== 0 && pos > 0 && hasSecondOnly) {
         const list = bySecondOnly[id];
-        if (list) this.tryAt(list, ctx, pos - 1, lastEnd, found);
+        if (list) this.tryAt(list, ctx, pos - 1, lastEnd);
       }
     }
-    return found.hiders.length > 0 ? this.dropHidden(found) : spans;
+    if (this.hiderCount > 0) this.markHidden();
+    return records;
   }
 
-  /** Drops the spans that a more specific construction found over them hides. */
-  private dropHidden({ spans, slots, hiders }: Found): GrammarSpan[] {
+  /** Marks the spans that a more specific construction found over them hides. */
+  private markHidden(): void {
+    const records = this.records;
+    const { slot, firstUnit, lastUnit, hidden } = records;
     const hidableSlots = this.hidableSlots;
-    return spans.filter(
-      (s, i) =>
-        hidableSlots[slots[i] as number] !== 1 ||
-        !hiders.some(
-          (h) =>
-            h !== s &&
-            h.first <= s.first &&
-            s.last <= h.last &&
-            (this.hides.get(h.id) as readonly string[]).includes(s.id),
-        ),
-    );
+    const hidesSlot = this.hidesSlot;
+    const size = this.size;
+    for (let i = 0; i < records.count; i++) {
+      const s = slot[i] as number;
+      if (hidableSlots[s] !== 1) continue;
+      for (let k = 0; k < this.hiderCount; k++) {
+        const h = this.hiders[k] as number;
+        if (
+          h !== i &&
+          (firstUnit[h] as number) <= (firstUnit[i] as number) &&
+          (lastUnit[i] as number) <= (lastUnit[h] as number) &&
+          hidesSlot[(slot[h] as number) * size + s] === 1
+        ) {
+          hidden[i] = 1;
+          break;
+        }
+      }
+    }
   }
 
-  /** Tries each runner of `list` at `pos`, adding what matches to `found`. */
-  private tryAt(
-    list: readonly Runner[],
-    ctx: MatchContext,
-    pos: number,
-    lastEnd: Int32Array,
-    found: Found,
-  ): void {
+  /** Tries each runner of `list` at `pos`, recording what matches. */
+  private tryAt(list: readonly Runner[], ctx: MatchContext, pos: number, lastEnd: Int32Array): void {
     for (let i = 0; i < list.length; i++) {
       const r = list[i] as Runner;
       if ((lastEnd[r.slot] as number) >= pos) continue;
       let end = -1;
-      let span: GrammarSpan | undefined;
+      let span: number;
       if (r.items) {
         end = runLinear(r.items, ctx, pos);
         if (end < 0) continue;
-        span = linearSpan(r.pattern.id, r.items, ctx, pos);
+        span = recordLinear(this.records, r.slot, r.items, ctx, pos);
       } else {
         const taken: number[] = [];
         if (!r.pattern.run(ctx, pos, taken, (q) => ((end = q), true))) continue;
-        if (taken.length > 0) span = toSpan(r.pattern.id, ctx, taken);
+        span = recordTaken(this.records, r.slot, ctx, taken);
       }
-      if (!span) continue;
+      if (span < 0) continue;
       lastEnd[r.slot] = end - 1;
-      found.spans.push(span);
-      found.slots.push(r.slot);
-      if (this.hiderSlots[r.slot] === 1) found.hiders.push(span);
+      if (this.hiderSlots[r.slot] === 1) {
+        if (this.hiderCount === this.hiders.length) {
+          const bigger = new Int32Array(this.hiders.length * 2);
+          bigger.set(this.hiders);
+          this.hiders = bigger;
+        }
+        this.hiders[this.hiderCount++] = span;
+      }
     }
   }
 }

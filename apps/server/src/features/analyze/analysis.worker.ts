@@ -15,7 +15,7 @@ import {
 import {
   grammarEntries,
   grammarMatcher,
-  packGrammar,
+  packMatches,
   type MatchContext,
   type PackedGrammar,
 } from '@glossa/analysis/grammar';
@@ -163,6 +163,10 @@ export default function analyze(task: AnalysisTask): AnalysisResult {
   // the analyser's objects alive, so V8 has no reason to start allocating them in the old generation (see
   // warmUp).
   const { result, context } = analyseText(task);
-  if (context) result.grammar = packGrammar(grammarMatcher(task.language).matchIn(context), task.language);
+  if (context) {
+    // Packed straight from the matcher's records: no object per span.
+    const matcher = grammarMatcher(task.language);
+    result.grammar = packMatches(matcher.record(context), matcher.ids, task.language);
+  }
   return result;
 }

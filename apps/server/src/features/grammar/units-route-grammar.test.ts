@@ -15,8 +15,8 @@ afterEach(() => {
 
 describe('grammar work on the units-only route', () => {
   it('a worker task that does not ask for the grammar never calls the matcher', () => {
-    // matchIn runs the patterns (match goes through it too); context reads the units for it.
-    const match = vi.spyOn(GrammarMatcher.prototype, 'matchIn');
+    // record runs the patterns (match and matchIn go through it too); context reads the units for it.
+    const match = vi.spyOn(GrammarMatcher.prototype, 'record');
     const context = vi.spyOn(GrammarMatcher.prototype, 'context');
     const plain = analyze({ text: '비가 와서 집에 있었어요.', language: 'ko_KR' });
     expect(match).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('grammar work on the units-only route', () => {
       close: () => Promise.resolve(),
     };
     const lexicons = { get: () => Promise.resolve(undefined) } as unknown as LexiconCache;
-    const match = vi.spyOn(GrammarMatcher.prototype, 'matchIn');
+    const match = vi.spyOn(GrammarMatcher.prototype, 'record');
     // No dictionary language asked: the dictionary is never reached.
     const dictionary = {} as DictionaryService;
     const body = await analyzeUnits(
