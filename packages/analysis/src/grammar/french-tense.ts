@@ -251,9 +251,7 @@ export function frenchImperative(ctx: MatchContext, pos: number): boolean {
   const before = ctx.row[p];
   if (before && SUBJECT_PRONOUNS.has(before.lex)) return false;
   // The analysed text has no punctuation: a capital letter (or the start of the text) opens the sentence.
-  const opens =
-    start === 0 ||
-    /^\p{Lu}/u.test(ctx.feature(start, 'surface')[0] === undefined ? '' : ctx.writtenAt(start));
+  const opens = start === 0 || /^\p{Lu}/u.test(ctx.writtenAt(start));
   // Inside a sentence (after a comma, puis, et), a present form no subject can take without its pronoun
   // is an imperative too: -ons and -ez need nous and vous, and -s after a consonant or i (lis, attends,
   // fais) is a je/tu form, while a noun subject would take the third person (lit, attend, fait). Not after

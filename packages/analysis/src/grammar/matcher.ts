@@ -9,7 +9,7 @@ import { lexId } from './lex-ids.ts';
 import { parsePattern } from './pattern-parse.ts';
 import type { ElementTest, PatternNode } from './pattern-parse.ts';
 import { GRAMMAR_PREDICATES, PREDICATE_NAMES } from './predicates.ts';
-import { SpanRecords } from './span-records.ts';
+import { grown, SpanRecords } from './span-records.ts';
 import type { GrammarMorphRange, GrammarSpan } from './types.ts';
 
 /** Continues a match at `pos`; true once the whole pattern has matched. */
@@ -564,11 +564,7 @@ export class GrammarMatcher {
       if (span < 0) continue;
       lastEnd[r.slot] = end - 1;
       if (this.hiderSlots[r.slot] === 1) {
-        if (this.hiderCount === this.hiders.length) {
-          const bigger = new Int32Array(this.hiders.length * 2);
-          bigger.set(this.hiders);
-          this.hiders = bigger;
-        }
+        if (this.hiderCount === this.hiders.length) this.hiders = grown(this.hiders, this.hiderCount + 1);
         this.hiders[this.hiderCount++] = span;
       }
     }

@@ -88,7 +88,7 @@ export class SpanRecords {
 }
 
 /** A copy of `array` with room for at least `size` numbers (doubling). */
-function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+export function grown(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
   let length = array.length * 2;
   while (length < size) length *= 2;
   const bigger = new Int32Array(length);

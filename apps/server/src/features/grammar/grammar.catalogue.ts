@@ -73,7 +73,7 @@ export function grammarEntry(language: TextLanguage, id: string, locale: Locale)
     );
   }
   const short = shortCode(locale);
-  const text = entryText(entry, shortCode(locale));
+  const text = entryText(entry, short);
   return {
     id: entry.id,
     display: entry.display,
