@@ -132,6 +132,11 @@ async function keepAsCurrent(
   bytes: Uint8Array,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
+  // The page creates the library on its first visit. Opened before that, the seeding would make an empty
+  // database the page then cannot upgrade while this connection is open (a race CI hit once).
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((db) => db.name === 'glossa-reader' && (db.version ?? 0) >= 2),
+  );
   await page.evaluate(
     async ({ name, data, extra }) => {
       const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
